@@ -1,0 +1,52 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ContextOptions } from '../context.js';
+import { forbidden, unauthorized } from '../errors/http-error.js';
+import { errorResponses } from '../http/schemas.js';
+import { searchUsers } from './queries.js';
+
+const AdminUserRowSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  lastName: Type.String(),
+  firstName: Type.String(),
+  middleName: Type.String(),
+  type: Type.Union([Type.Literal('retail'), Type.Literal('business')]),
+  isAdmin: Type.Boolean(),
+  isWholesale: Type.Boolean(),
+  companyName: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** The admin panel's user list, from which an admin switches into a customer (SPEC §6). */
+export const adminRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
+  app.get(
+    '/api/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Пользователи для панели администратора (только администраторы)',
+        querystring: Type.Object({
+          query: Type.Optional(Type.String({ maxLength: 100 })),
+          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+        }),
+        response: {
+          200: Type.Object({
+            items: Type.Array(AdminUserRowSchema),
+            total: Type.Integer(),
+            page: Type.Integer(),
+            perPage: Type.Integer(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      // The token's own user decides, so an admin keeps the panel while working as a customer.
+      const owner = await ctx.sessions.own(request);
+      if (owner === null) throw unauthorized();
+      if (!owner.is_admin) throw forbidden();
+      return searchUsers(ctx.db, request.query.query?.trim() ?? '', request.query.page ?? 1);
+    },
+  );
+};

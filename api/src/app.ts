@@ -1,0 +1,112 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import fastifyJwt from '@fastify/jwt';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { APP_VERSION_HEADER } from '@shop/shared';
+import type { AppConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase, type DatabaseHandle } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoData } from './demo/seed.js';
+import { createPasswordHasher } from './auth/password.js';
+import { resolveTokenSecret } from './auth/secret.js';
+import { createTokens } from './auth/tokens.js';
+import { createSessionResolver } from './auth/session.js';
+import { authRoutes } from './auth/routes.js';
+import { userRoutes } from './users/routes.js';
+import { contentRoutes } from './content/routes.js';
+import { adminRoutes } from './admin/routes.js';
+import { clientErrorRoutes } from './errors/client-routes.js';
+import { handleError, installErrorHandling } from './errors/handler.js';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer.js';
+import { outboxRoutes } from './mail/routes.js';
+import { parseNestedForm } from './http/form.js';
+import { registerDocs } from './http/docs.js';
+import { noStaticSite, registerStaticSite, type StaticSite } from './static/plugin.js';
+import { registryRoutes } from './static/registry-routes.js';
+import { createVersionProvider } from './static/version.js';
+
+export interface AppDeps {
+  /** An open, migrated database owned by the caller (tests); otherwise the app opens, migrates and closes one. */
+  database?: DatabaseHandle;
+  /** Environment for the remote registry's manifest overrides; `process.env` by default. */
+  env?: Record<string, string | undefined>;
+}
+
+/** Opens the configured database, applies the migrations and, in demo mode, loads the demo data once. */
+export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  const handle = await openDatabase(config);
+  try {
+    await migrateToLatest(handle.db, handle.schema);
+    if (config.demo) await seedDemoData(handle.db, createPasswordHasher(config.passwordHash));
+  } catch (error) {
+    await handle.db.destroy();
+    throw error;
+  }
+  return handle;
+}
+
+/** The whole HTTP application; `server.ts` listens with it, tests call `app.inject`. */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const version = createVersionProvider(config.rootDir);
+  const app = Fastify({
+    logger: config.logLevel === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true } },
+    // Router-level failures (bad URL encoding, a path parameter too long) get the same error bodies.
+    frameworkErrors: (error, request, reply) => {
+      reply.header(APP_VERSION_HEADER, version());
+      void handleError(error, request, reply);
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Installed first so that every plugin's routes (static files, API docs) answer errors alike.
+  let site: StaticSite = noStaticSite;
+  installErrorHandling(app, (request, reply) => site.fallback(request, reply));
+
+  const handle = deps.database ?? (await prepareDatabase(config));
+  const ownsDatabase = deps.database === undefined;
+  const db = handle.db;
+  const hasher = createPasswordHasher(config.passwordHash);
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log) : createOutboxMailer(db);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (ownsDatabase) await db.destroy();
+  });
+
+  await app.register(fastifyJwt, {
+    secret: await resolveTokenSecret(db, config.appSecret),
+    sign: { algorithm: 'HS256', expiresIn: config.tokenTtl },
+    verify: { algorithms: ['HS256'] },
+  });
+  const tokens = createTokens(app);
+  const ctx: AppContext = { config, db, hasher, tokens, mailer, sessions: createSessionResolver(db, tokens) };
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header(APP_VERSION_HEADER, version());
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/doc') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  await app.register(formbody, { bodyLimit: config.bodyLimit, parser: parseNestedForm });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+
+  await registerDocs(app);
+
+  if (config.serveStatic) site = await registerStaticSite(app, config.rootDir);
+
+  await app.register(registryRoutes, { env: deps.env ?? process.env });
+  await app.register(authRoutes, { ctx, sendIndex: (request, reply) => site.sendIndex(request, reply) });
+  await app.register(userRoutes, { ctx });
+  await app.register(contentRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
+  await app.register(clientErrorRoutes, { ctx });
+  if (config.demo) await app.register(outboxRoutes, { ctx });
+
+  return app;
+}

@@ -1,0 +1,74 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SWITCH_USER_EXIT } from '@shop/shared';
+import type { ContextOptions } from '../context.js';
+import { handleError } from '../errors/handler.js';
+import { wantsJson } from '../http/request.js';
+import { errorResponses, MessageSchema } from '../http/schemas.js';
+import { findUserByEmail } from '../users/queries.js';
+import { recordImpersonation } from './queries.js';
+import { LoginBody, SwitchExitQuery, TokenSchema } from './schemas.js';
+import { authMessages, badCredentials, login } from './service.js';
+import { readSwitchUser } from './session.js';
+
+export interface AuthRoutesOptions extends ContextOptions {
+  /** Sends the SPA's index.html for `GET /`; false when there is no host build to serve. */
+  sendIndex: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+}
+
+/** Login, logout and the end of an admin's impersonation (SPEC §7 Auth). */
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { ctx, sendIndex }) => {
+  app.post(
+    '/api/login_check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Вход по email и паролю',
+        body: LoginBody,
+        response: { 200: TokenSchema, ...errorResponses },
+      },
+      // Whatever is wrong with the credentials, the answer is the same 401.
+      errorHandler: async (error, request, reply) => {
+        await handleError(error.validation ? badCredentials() : error, request, reply);
+      },
+    },
+    async (request) => ({ token: await login(ctx, request.body.username, request.body.password, request.ip) }),
+  );
+
+  app.get(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Выход (токен удаляется на стороне клиента)',
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async () => ({ message: authMessages.loggedOut }),
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Главная страница; с ?_switch_user=_exit и заголовком X-Requested-With — выход из режима «войти как»',
+        querystring: SwitchExitQuery,
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (request.query._switch_user === SWITCH_USER_EXIT && wantsJson(request)) {
+        const admin = await ctx.sessions.own(request);
+        if (admin?.is_admin) {
+          const email = readSwitchUser(request);
+          const target = email ? await findUserByEmail(ctx.db, email) : undefined;
+          await recordImpersonation(ctx.db, { adminId: admin.id, targetId: target?.id ?? null, action: 'exit', ip: request.ip });
+        }
+        return { message: authMessages.switchExited };
+      }
+      if (await sendIndex(request, reply)) return reply;
+      return reply.callNotFound();
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import type { FastifyRequest } from 'fastify';
+import { AUTH_HEADER, SWITCH_USER_HEADER } from '@shop/shared';
+import type { Database } from '../db/connection.js';
+import { forbidden, messages, notFound, unauthorized } from '../errors/http-error.js';
+import { findUserByEmail, findUserById, type UserRecord } from '../users/queries.js';
+import type { Tokens } from './tokens.js';
+
+export interface Session {
+  /** The user the request acts as (the target while an admin impersonates). */
+  user: UserRecord;
+  /** The admin behind an impersonated request, else null. */
+  impersonator: UserRecord | null;
+}
+
+export interface SessionResolver {
+  /** The session, or null for a guest; 401 for a bad token, 403/404 for a refused switch. */
+  optional(request: FastifyRequest): Promise<Session | null>;
+  /** Like `optional`, but a guest gets 401. */
+  required(request: FastifyRequest): Promise<Session>;
+  /** The token's own user, ignoring `X-Switch-User` (null for a guest). */
+  own(request: FastifyRequest): Promise<UserRecord | null>;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Bearer token from `X-Authorization` (SPEC §7) or the standard `Authorization` header. */
+export function readToken(request: FastifyRequest): string | null {
+  for (const name of [AUTH_HEADER, 'authorization']) {
+    const value = header(request, name)?.trim();
+    if (!value) continue;
+    const match = /^Bearer\s+(\S+)$/i.exec(value);
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}
+
+export function readSwitchUser(request: FastifyRequest): string | null {
+  const value = header(request, SWITCH_USER_HEADER)?.trim().toLowerCase();
+  return value ? value : null;
+}
+
+export function createSessionResolver(db: Database, tokens: Tokens): SessionResolver {
+  const owners = new WeakMap<FastifyRequest, Promise<UserRecord | null>>();
+  const sessions = new WeakMap<FastifyRequest, Promise<Session | null>>();
+
+  async function loadOwner(request: FastifyRequest): Promise<UserRecord | null> {
+    const token = readToken(request);
+    if (token === null) return null;
+    const userId = tokens.verify(token);
+    const user = await findUserById(db, userId);
+    if (!user) throw unauthorized(messages.sessionExpired);
+    return user;
+  }
+
+  async function loadSession(request: FastifyRequest): Promise<Session | null> {
+    const owner = await own(request);
+    if (owner === null) return null;
+    const switchTo = readSwitchUser(request);
+    if (switchTo === null) return { user: owner, impersonator: null };
+    if (!owner.is_admin) throw forbidden();
+    const target = await findUserByEmail(db, switchTo);
+    if (!target) throw notFound('Пользователь для переключения не найден');
+    return { user: target, impersonator: owner };
+  }
+
+  function own(request: FastifyRequest): Promise<UserRecord | null> {
+    let owner = owners.get(request);
+    if (!owner) {
+      owner = loadOwner(request);
+      owners.set(request, owner);
+    }
+    return owner;
+  }
+
+  function optional(request: FastifyRequest): Promise<Session | null> {
+    let session = sessions.get(request);
+    if (!session) {
+      session = loadSession(request);
+      sessions.set(request, session);
+    }
+    return session;
+  }
+
+  return {
+    optional,
+    own,
+    async required(request) {
+      const session = await optional(request);
+      if (session === null) throw unauthorized();
+      return session;
+    },
+  };
+}

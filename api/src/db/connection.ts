@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DB } from './schema.js';
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  databaseSchema: string | null;
+  dataDir: string;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  /** Schema that holds the tables and the migration log. */
+  schema: string;
+  kind: 'pglite' | 'postgres';
+}
+
+const schemaName = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function postgresDialect(url: string, schema: string | null): Dialect {
+  if (schema !== null && !schemaName.test(schema)) {
+    throw new Error(`Недопустимое имя схемы базы данных: ${schema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return new PostgresDialect({ pool });
+}
+
+function pgliteDialect(dataDir: string): Dialect {
+  const inMemory = dataDir === '' || dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  return new PGliteDialect(inMemory ? new PGlite() : new PGlite(dataDir));
+}
+
+/** PostgreSQL server when a URL is given, otherwise the embedded PGlite (same SQL dialect). */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const schema = options.databaseSchema ?? 'public';
+    const db = new Kysely<DB>({ dialect: postgresDialect(options.databaseUrl, options.databaseSchema) });
+    if (options.databaseSchema) {
+      await sql`create schema if not exists ${sql.id(options.databaseSchema)}`.execute(db);
+    }
+    return { db, schema, kind: 'postgres' };
+  }
+  const db = new Kysely<DB>({ dialect: pgliteDialect(options.dataDir) });
+  return { db, schema: 'public', kind: 'pglite' };
+}

@@ -1,0 +1,13 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { initial } from './0001-initial.js';
+
+/** Migrations live in code (no folder scanning), in the order of their names. */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};

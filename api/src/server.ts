@@ -1,0 +1,39 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`Получен ${signal}, сервер останавливается`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Ошибка при остановке сервера');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`Магазин запущен: http://${shownHost}:${config.port}/`);
+  console.log(`  API: http://${shownHost}:${config.port}/api, документация: http://${shownHost}:${config.port}/api/doc`);
+  console.log(`  База данных: ${database}; демо-режим: ${config.demo ? 'включён' : 'выключен'}; статика: ${config.serveStatic ? 'да' : 'нет'}`);
+  if (config.demo) {
+    console.log('  Демо-входы: retail@example.com / retail-demo-1, wholesale@example.com / wholesale-demo-1, admin@example.com / admin-demo-1');
+    console.log(`  Исходящие письма: http://${shownHost}:${config.port}/api/dev/outbox?email=<адрес>`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Не удалось запустить сервер:', error);
+  process.exit(1);
+});

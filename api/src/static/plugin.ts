@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { remoteDefaults } from '@shop/shared/federation';
+import { acceptsHtml } from '../http/request.js';
+import { cacheControlFor, NO_CACHE } from './cache.js';
+
+export interface StaticSite {
+  /** Sends `host/dist/index.html` (no-cache); false when there is no host build. */
+  sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** SPA fallback for a not-found page navigation outside `/api` and `/mf`. */
+  fallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+export const noStaticSite: StaticSite = {
+  sendIndex: async () => false,
+  fallback: async () => false,
+};
+
+function isReservedPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return /^\/(api|mf)(\/|$)/.test(path) || path === '/logout';
+}
+
+function staticOptions(root: string, prefix: string, decorateReply: boolean) {
+  return {
+    root,
+    prefix,
+    decorateReply,
+    wildcard: true,
+    index: false as const,
+    dotfiles: 'ignore' as const,
+    cacheControl: false,
+    setHeaders: (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
+      res.setHeader('cache-control', cacheControlFor(filePath));
+    },
+  };
+}
+
+/**
+ * Serves the production builds from one process: the host at `/` with an SPA fallback, each remote at
+ * `/mf/<folder>/`. Builds missing at start are skipped (their URLs answer 404).
+ */
+export async function registerStaticSite(app: FastifyInstance, rootDir: string): Promise<StaticSite> {
+  const hostDist = join(rootDir, 'host', 'dist');
+  const indexFile = join(hostDist, 'index.html');
+
+  for (const remote of remoteDefaults) {
+    const dist = join(rootDir, remote.folder, 'dist');
+    if (existsSync(dist)) {
+      await app.register(fastifyStatic, staticOptions(dist, `/mf/${remote.folder}/`, false));
+    } else {
+      app.log.warn(`Сборка ${remote.folder} не найдена (${dist}): /mf/${remote.folder}/ не обслуживается`);
+    }
+  }
+  if (existsSync(hostDist)) {
+    await app.register(fastifyStatic, staticOptions(hostDist, '/', false));
+  } else {
+    app.log.warn(`Сборка host не найдена (${hostDist}): SPA не обслуживается`);
+  }
+
+  async function sendIndex(_request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    let html: Buffer;
+    try {
+      html = await readFile(indexFile);
+    } catch {
+      return false;
+    }
+    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+    return true;
+  }
+
+  return {
+    sendIndex,
+    async fallback(request, reply) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      if (isReservedPath(request.url) || !acceptsHtml(request)) return false;
+      return sendIndex(request, reply);
+    },
+  };
+}

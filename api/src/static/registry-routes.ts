@@ -1,0 +1,37 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { buildRegistry, REGISTRY_PATH, type RemoteRegistry } from '@shop/shared/federation';
+import { errorResponses, type Assert, type Equal } from '../http/schemas.js';
+import { NO_CACHE } from './cache.js';
+
+const RegistrySchema = Type.Object({
+  remotes: Type.Array(
+    Type.Object({ name: Type.String(), manifest: Type.String(), paths: Type.Array(Type.String()) }),
+  ),
+});
+
+type _RegistryMatches = Assert<Equal<Static<typeof RegistrySchema>, RemoteRegistry>>;
+
+/**
+ * `/mf/registry.json`: remote name → manifest URL, read by the host at start. Manifest URLs can be moved
+ * per remote by environment (`MF_CABINET_MANIFEST_URL` …) without rebuilding anything.
+ */
+export const registryRoutes: FastifyPluginAsyncTypebox<{ env: Record<string, string | undefined> }> = async (
+  app,
+  { env },
+) => {
+  app.get(
+    REGISTRY_PATH,
+    {
+      schema: {
+        tags: ['federation'],
+        summary: 'Реестр удалённых модулей (Module Federation)',
+        response: { 200: RegistrySchema, ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      return buildRegistry(env, (folder) => `/mf/${folder}/mf-manifest.json`);
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Curator, ProfileForm } from '@shop/shared';
+import type { Database } from '../db/connection.js';
+import type { DB, NewUser, UserRow } from '../db/schema.js';
+
+export interface UserRecord extends UserRow {
+  office_name: string | null;
+  office_vendor_id: number | null;
+}
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+function selectUsers(db: Executor) {
+  return db
+    .selectFrom('users')
+    .leftJoin('offices', 'offices.id', 'users.office_id')
+    .selectAll('users')
+    .select(['offices.name as office_name', 'offices.vendor_id as office_vendor_id']);
+}
+
+export function findUserById(db: Executor, id: number): Promise<UserRecord | undefined> {
+  return selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+}
+
+/** `email` must already be normalised (trimmed, lower case). */
+export function findUserByEmail(db: Executor, email: string): Promise<UserRecord | undefined> {
+  return selectUsers(db).where('users.email', '=', email).executeTakeFirst();
+}
+
+export async function emailTaken(db: Executor, email: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertUser(db: Executor, user: NewUser): Promise<number> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateProfile(db: Database, id: number, form: ProfileForm): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      last_name: form.lastName,
+      first_name: form.firstName,
+      middle_name: form.middleName,
+      phone: form.phone,
+      address: form.address,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function updatePasswordHash(db: Executor, id: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function findCurators(db: Database, userId: number): Promise<Curator[]> {
+  return db
+    .selectFrom('curators')
+    .innerJoin('managers', 'managers.id', 'curators.manager_id')
+    .select(['managers.id', 'managers.name', 'managers.email', 'managers.phone'])
+    .where('curators.user_id', '=', userId)
+    .orderBy('managers.name')
+    .execute();
+}
+
+/** Stores the key only if the user has none yet, then returns whichever key is stored. */
+export async function ensureApiKey(db: Database, userId: number, candidate: string): Promise<string | null> {
+  await db
+    .updateTable('users')
+    .set({ api_key: candidate })
+    .where('id', '=', userId)
+    .where('api_key', 'is', null)
+    .execute();
+  const row = await db.selectFrom('users').select('api_key').where('id', '=', userId).executeTakeFirst();
+  return row?.api_key ?? null;
+}
+
+export async function findDefaultOfficeId(db: Executor): Promise<number | null> {
+  const row = await db
+    .selectFrom('offices')
+    .select('id')
+    .orderBy('is_main', 'desc')
+    .orderBy('sort')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -1,0 +1,163 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ContextOptions } from '../context.js';
+import { recordImpersonation } from '../auth/queries.js';
+import { errorResponses, MessageSchema, nullable } from '../http/schemas.js';
+import { toUser } from './mapper.js';
+import { changePassword, passwordMessages, requestPasswordReset, resetPassword } from './password-service.js';
+import {
+  ApiKeySchema,
+  ChangePasswordBody,
+  CuratorSchema,
+  ProfileBody,
+  RegistrationBody,
+  ResetPasswordBody,
+  ResetPasswordResponseSchema,
+  ResetRequestQuery,
+  UserRef,
+  UserTypesSchema,
+} from './schemas.js';
+import { apiKey, curators, editProfile, register, userMessages, userTypes } from './service.js';
+
+const tags = ['user'];
+const security = [{ bearerAuth: [] }];
+
+/** The user's own account (SPEC §7 Auth/user). */
+export const userRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
+  app.get(
+    '/api/user',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Текущий пользователь; null для гостя',
+        response: { 200: nullable(UserRef), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await ctx.sessions.optional(request);
+      if (session === null) return null;
+      if (session.impersonator) {
+        await recordImpersonation(ctx.db, {
+          adminId: session.impersonator.id,
+          targetId: session.user.id,
+          action: 'switch',
+          ip: request.ip,
+        });
+      }
+      return toUser(session.user, session.impersonator !== null);
+    },
+  );
+
+  app.get(
+    '/api/user/types',
+    { schema: { tags, summary: 'Типы покупателей и организационно-правовые формы', response: { 200: UserTypesSchema, ...errorResponses } } },
+    async () => userTypes(),
+  );
+
+  app.post(
+    '/api/user/registration',
+    {
+      schema: {
+        tags,
+        summary: 'Регистрация покупателя (организации — с реквизитами)',
+        body: RegistrationBody,
+        response: {
+          201: Type.Object({ token: Type.String(), user: UserRef, message: Type.String() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await register(ctx, request.body);
+      return reply.code(201).send({ token, user, message: userMessages.registered });
+    },
+  );
+
+  app.post(
+    '/api/user/edit',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Изменение профиля',
+        body: ProfileBody,
+        response: { 200: Type.Object({ message: Type.String(), user: UserRef }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await ctx.sessions.required(request);
+      const user = await editProfile(ctx, session, request.body);
+      return { message: userMessages.profileUpdated, user };
+    },
+  );
+
+  app.get(
+    '/api/user/resetpassword',
+    {
+      schema: {
+        tags,
+        summary: 'Запрос ссылки для сброса пароля (ответ не зависит от того, есть ли такой email)',
+        querystring: ResetRequestQuery,
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(ctx, request.query, request.log);
+      return { message: passwordMessages.resetRequested };
+    },
+  );
+
+  app.post(
+    '/api/user/resetting/reset/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Новый пароль по ссылке из письма (form-urlencoded plainPassword[first], plainPassword[second] или JSON)',
+        params: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+        body: ResetPasswordBody,
+        response: { 200: ResetPasswordResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => resetPassword(ctx, request.params.token, request.body),
+  );
+
+  app.patch(
+    '/api/user/change-password',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Смена пароля',
+        body: ChangePasswordBody,
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await ctx.sessions.required(request);
+      await changePassword(ctx, session, request.body);
+      return { message: passwordMessages.changed };
+    },
+  );
+
+  app.get(
+    '/api/user/curators',
+    {
+      schema: { tags, security, summary: 'Персональные менеджеры', response: { 200: Type.Array(CuratorSchema), ...errorResponses } },
+    },
+    async (request) => curators(ctx, await ctx.sessions.required(request)),
+  );
+
+  app.get(
+    '/api/user/api-key',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ключ API (только при разрешённом доступе к API)',
+        response: { 200: ApiKeySchema, ...errorResponses },
+      },
+    },
+    async (request) => apiKey(ctx, await ctx.sessions.required(request)),
+  );
+};

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import {
+  companyTypes,
+  type ApiKeyResponse,
+  type Company,
+  type Curator,
+  type User,
+  type UserTypesResponse,
+} from '@shop/shared';
+import {
+  normalizePhone,
+  profileSchema,
+  registrationSchema,
+  validateOrViolations,
+} from '@shop/shared/validation';
+import type { AppContext } from '../context.js';
+import type { Session } from '../auth/session.js';
+import { forbidden, validationError } from '../errors/http-error.js';
+import { toUser } from './mapper.js';
+import {
+  emailTaken,
+  ensureApiKey,
+  findCurators,
+  findDefaultOfficeId,
+  findUserById,
+  insertUser,
+  updateProfile,
+} from './queries.js';
+
+export const userMessages = {
+  registered: 'Поздравляем! Вы успешно зарегистрировались',
+  profileUpdated: 'Профиль успешно обновлён',
+  emailTaken: 'Пользователь с таким email уже зарегистрирован',
+  userGone: 'Пользователь не найден',
+} as const;
+
+export function userTypes(): UserTypesResponse {
+  return {
+    userTypes: [
+      { value: 'retail', label: 'Физическое лицо' },
+      { value: 'business', label: 'Организация или ИП' },
+    ],
+    companyTypes: companyTypes.map((type) => ({ value: type, label: type === '' ? 'Не указано' : type })),
+  };
+}
+
+function storedPhone(phone: string): string {
+  return normalizePhone(phone) ?? phone;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+const emailTakenError = () => validationError([{ propertyPath: 'email', message: userMessages.emailTaken }]);
+
+/** `POST /api/user/registration`: the shared registration rules, then a unique e-mail. */
+export async function register(ctx: AppContext, body: unknown): Promise<{ token: string; user: User }> {
+  const result = await validateOrViolations(registrationSchema, body);
+  if (result.violations) throw validationError(result.violations);
+  const form = result.value;
+  const email = form.email.trim().toLowerCase();
+  if (await emailTaken(ctx.db, email)) throw emailTakenError();
+
+  const company: Company | null = form.type === 'business' ? form.company : null;
+  const passwordHash = await ctx.hasher.hash(form.plainPassword.first);
+  let userId: number;
+  try {
+    userId = await insertUser(ctx.db, {
+      email,
+      password_hash: passwordHash,
+      type: form.type,
+      last_name: form.lastName,
+      first_name: form.firstName,
+      middle_name: form.middleName,
+      phone: storedPhone(form.phone),
+      address: form.address,
+      company: company ? JSON.stringify(company) : null,
+      office_id: await findDefaultOfficeId(ctx.db),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTakenError();
+    throw error;
+  }
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new Error('Зарегистрированный пользователь не найден');
+  return { token: ctx.tokens.sign(userId), user: toUser(user, false) };
+}
+
+/** `POST /api/user/edit`: the profile of the user the request acts as. */
+export async function editProfile(ctx: AppContext, session: Session, body: unknown): Promise<User> {
+  const result = await validateOrViolations(profileSchema, body);
+  if (result.violations) throw validationError(result.violations);
+  const form = result.value;
+  await updateProfile(ctx.db, session.user.id, { ...form, phone: storedPhone(form.phone) });
+  const user = await findUserById(ctx.db, session.user.id);
+  if (!user) throw forbidden(userMessages.userGone);
+  return toUser(user, session.impersonator !== null);
+}
+
+export function curators(ctx: AppContext, session: Session): Promise<Curator[]> {
+  return findCurators(ctx.db, session.user.id);
+}
+
+/** The API key exists only for users allowed to use the API; it is created on the first request. */
+export async function apiKey(ctx: AppContext, session: Session): Promise<ApiKeyResponse> {
+  if (!session.user.is_allow_use_api) throw forbidden();
+  const key = await ensureApiKey(ctx.db, session.user.id, randomBytes(24).toString('hex'));
+  if (key === null) throw forbidden(userMessages.userGone);
+  return { apiKey: key };
+}

@@ -1,0 +1,117 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  companySchema,
+  isValidBik,
+  isValidCorrAccount,
+  isValidInn,
+  isValidKpp,
+  isValidPhone,
+  isValidSettlementAccount,
+  validateOrViolations,
+} from '@shop/shared/validation';
+import { demoCompany } from '../src/demo/accounts.js';
+import { seedDemoData } from '../src/demo/seed.js';
+import { createPasswordHasher } from '../src/auth/password.js';
+import { loadConfig } from '../src/config.js';
+import { countRows, createTestApp, demo, login, type TestApp } from './helpers.js';
+
+describe('demo data', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('has the three demo accounts with their roles', async () => {
+    const users = await t.db.selectFrom('users').selectAll().orderBy('id').execute();
+    assert.deepEqual(
+      users.map((user) => user.email),
+      [demo.retail.email, demo.wholesale.email, demo.admin.email],
+    );
+    const wholesale = users.find((user) => user.email === demo.wholesale.email);
+    assert.equal(wholesale?.type, 'business');
+    assert.equal(wholesale?.is_wholesale, true);
+    assert.equal(Number(wholesale?.markup), 7);
+    assert.equal(wholesale?.is_allow_download_pricelist, true);
+    assert.equal(wholesale?.is_allow_batch_search, true);
+    assert.equal(wholesale?.is_allow_use_api, true);
+    assert.equal(users.find((user) => user.email === demo.admin.email)?.is_admin, true);
+    for (const user of users) {
+      assert.match(user.password_hash, /^\$argon2id\$/);
+      assert.ok(isValidPhone(user.phone), user.phone);
+    }
+    for (const account of Object.values(demo)) await login(t.app, account.email, account.password);
+  });
+
+  it('gives the wholesale buyer requisites that pass the shared rules', async () => {
+    assert.ok(isValidInn(demoCompany.inn));
+    assert.ok(isValidKpp(demoCompany.kpp));
+    assert.ok(isValidBik(demoCompany.bik));
+    assert.ok(isValidCorrAccount(demoCompany.correspondentAccount, demoCompany.bik));
+    assert.ok(isValidSettlementAccount(demoCompany.settlementAccount, demoCompany.bik));
+    const result = await validateOrViolations(companySchema, demoCompany);
+    assert.equal(result.violations, undefined);
+  });
+
+  it('has a curator, offices and all pages', async () => {
+    assert.equal(await countRows(t.db, 'curators'), 1);
+    assert.ok((await countRows(t.db, 'offices')) >= 3);
+    const slugs = (await t.db.selectFrom('pages').select('slug').execute()).map((page) => page.slug).sort();
+    assert.deepEqual(slugs, ['about', 'contacts', 'customers', 'delivery', 'home', 'oferta', 'refund']);
+  });
+
+  it('is loaded on the first start only', async () => {
+    const seeded = await seedDemoData(t.db, createPasswordHasher({ memoryCost: 4096, timeCost: 2, parallelism: 1 }));
+    assert.equal(seeded, false);
+    assert.equal(await countRows(t.db, 'users'), 3);
+    assert.equal(await countRows(t.db, 'pages'), 7);
+  });
+});
+
+describe('configuration from the environment', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 8080);
+    assert.equal(config.host, '0.0.0.0');
+    assert.equal(config.databaseUrl, null);
+    assert.match(config.dataDir, /\.data[\\/]pglite$/);
+    assert.equal(config.demo, true);
+    assert.equal(config.appSecret, null);
+    assert.equal(config.smtpUrl, null);
+    assert.equal(config.publicUrl, 'http://localhost:8080');
+    assert.equal(config.bodyLimit, 1024 * 1024);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://shop@db/shop',
+      DATA_DIR: '/var/lib/shop',
+      DEMO: '0',
+      APP_SECRET: 's3cret',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Магазин <shop@example.com>',
+      PUBLIC_URL: 'https://shop.example/',
+      SERVE_STATIC: '1',
+    });
+    assert.equal(config.port, 9000);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.databaseUrl, 'postgres://shop@db/shop');
+    assert.equal(config.dataDir, '/var/lib/shop');
+    assert.equal(config.demo, false);
+    assert.equal(config.appSecret, 's3cret');
+    assert.equal(config.smtpUrl, 'smtp://mail:25');
+    assert.equal(config.mailFrom, 'Магазин <shop@example.com>');
+    assert.equal(config.publicUrl, 'https://shop.example');
+    assert.equal(config.serveStatic, true);
+  });
+
+  it('turns demo mode off and static serving on in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    assert.equal(config.demo, false);
+    assert.equal(config.serveStatic, true);
+    assert.equal(loadConfig({ NODE_ENV: 'production', DEMO: '1' }).demo, true);
+  });
+});

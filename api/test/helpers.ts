@@ -1,0 +1,105 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/connection.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seedDemoData } from '../src/demo/seed.js';
+import { createPasswordHasher } from '../src/auth/password.js';
+import type { DB } from '../src/db/schema.js';
+
+export const TEST_SECRET = 'test-secret-for-api-suites';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  handle: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** Fast argon2 for tests; the production defaults are in config.ts. */
+const fastHash = { memoryCost: 4096, timeCost: 2, parallelism: 1 };
+
+/**
+ * A fresh database per call: in-memory PGlite, or a new schema on the PostgreSQL server of
+ * `TEST_DATABASE_URL` (dropped on close), migrated and, unless `demo: false`, filled with demo data.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Record<string, string> = {}): Promise<TestApp> {
+  const rootDir = overrides.rootDir ?? mkdtempSync(join(tmpdir(), 'api-root-'));
+  const config: AppConfig = {
+    ...loadConfig({}),
+    demo: true,
+    logLevel: false,
+    appSecret: TEST_SECRET,
+    dataDir: 'memory://',
+    databaseUrl: null,
+    serveStatic: false,
+    publicUrl: 'http://shop.test',
+    passwordHash: fastHash,
+    ...overrides,
+    rootDir,
+  };
+  const url = process.env.TEST_DATABASE_URL;
+  const schema = url ? `test_${randomBytes(6).toString('hex')}` : null;
+  const handle: DatabaseHandle = await openDatabase({
+    databaseUrl: url ?? null,
+    databaseSchema: schema,
+    dataDir: 'memory://',
+  });
+  await migrateToLatest(handle.db, handle.schema);
+  if (config.demo) await seedDemoData(handle.db, createPasswordHasher(config.passwordHash));
+  const app = await buildApp(config, { database: handle, env });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    handle,
+    config,
+    async close() {
+      await app.close();
+      if (schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
+      await handle.db.destroy();
+      if (!overrides.rootDir) rmSync(rootDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function countRows(db: Database, table: keyof DB): Promise<number> {
+  const result = await sql<{ count: number }>`select count(*)::int as count from ${sql.table(table)}`.execute(db);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+export function json<T>(response: LightMyRequestResponse): T {
+  return JSON.parse(response.body) as T;
+}
+
+export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/login_check', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+  return json<{ token: string }>(response).token;
+}
+
+export function bearer(token: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { 'x-authorization': `Bearer ${token}`, ...extra };
+}
+
+/** An HS256 JWT made by hand (expired or foreign tokens). */
+export function forgeToken(secret: string, payload: Record<string, unknown>): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}`;
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
+
+export const demo = {
+  retail: { email: 'retail@example.com', password: 'retail-demo-1' },
+  wholesale: { email: 'wholesale@example.com', password: 'wholesale-demo-1' },
+  admin: { email: 'admin@example.com', password: 'admin-demo-1' },
+} as const;
+
+/** Every error body: `{code, message}` with a Russian message. */
+export const cyrillic = /[А-Яа-яЁё]/;

@@ -1,0 +1,167 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from 'kysely';
+import type { ApiErrorBody, ResetPasswordResponse, User } from '@shop/shared';
+import { bearer, countRows, createTestApp, demo, json, login, type TestApp } from './helpers.js';
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const requested = 'Если этот email зарегистрирован, на него отправлено письмо со ссылкой для сброса пароля';
+const invalidLink = 'Ссылка для сброса пароля недействительна или устарела';
+
+describe('password reset', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  async function requestReset(email: string) {
+    return t.app.inject({ url: `/api/user/resetpassword?email=${encodeURIComponent(email)}` });
+  }
+
+  async function latestToken(email: string): Promise<string> {
+    const response = await t.app.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(email)}` });
+    assert.equal(response.statusCode, 200);
+    const [mail] = json<OutboxMail[]>(response);
+    assert.ok(mail, 'a mail in the outbox');
+    const match = /http:\/\/shop\.test\/resetting\/reset\/([A-Za-z0-9_-]{43})/.exec(mail.text);
+    assert.ok(match?.[1], mail.text);
+    return match[1];
+  }
+
+  function resetForm(token: string, first: string, second = first) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/user/resetting/reset/${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `plainPassword%5Bfirst%5D=${encodeURIComponent(first)}&plainPassword%5Bsecond%5D=${encodeURIComponent(second)}`,
+    });
+  }
+
+  it('answers the same for known and unknown e-mails; only a known one gets a mail', async () => {
+    const known = await requestReset('Retail@Example.com');
+    const unknown = await requestReset('nobody@example.com');
+    assert.equal(known.statusCode, 200);
+    assert.equal(unknown.statusCode, 200);
+    assert.equal(known.body, unknown.body);
+    assert.deepEqual(json<{ message: string }>(known), { message: requested });
+    assert.equal(await countRows(t.db, 'mail_outbox'), 1);
+    assert.equal(await countRows(t.db, 'password_reset_tokens'), 1);
+
+    const response = await t.app.inject({ url: `/api/dev/outbox?email=${demo.retail.email}` });
+    const [mail] = json<OutboxMail[]>(response);
+    assert.equal(mail?.to, demo.retail.email);
+    assert.equal(mail?.subject, 'Восстановление пароля');
+    assert.match(mail?.html ?? '', /<a href="http:\/\/shop\.test\/resetting\/reset\//);
+    assert.match(mail?.text ?? '', /действует 60 минут/);
+  });
+
+  it('stores only the sha256 of the token', async () => {
+    const token = await latestToken(demo.retail.email);
+    const rows = await t.db.selectFrom('password_reset_tokens').select('token_hash').execute();
+    assert.ok(rows.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash) && row.token_hash !== token));
+  });
+
+  it('validates the e-mail of the request', async () => {
+    for (const url of ['/api/user/resetpassword', '/api/user/resetpassword?email=not-an-email']) {
+      const response = await t.app.inject({ url });
+      assert.equal(response.statusCode, 400);
+      assert.equal(json<ApiErrorBody>(response).violations?.[0]?.propertyPath, 'email');
+    }
+  });
+
+  it('a mismatched pair is refused and leaves the token usable', async () => {
+    const token = await latestToken(demo.retail.email);
+    const response = await resetForm(token, 'brand-new-pass', 'brand-new-pasS');
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(json<ApiErrorBody>(response).violations, [
+      { propertyPath: 'plainPassword.second', message: 'Пароли не совпадают' },
+    ]);
+    const empty = await t.app.inject({ method: 'POST', url: `/api/user/resetting/reset/${token}`, payload: {} });
+    assert.equal(empty.statusCode, 400);
+    assert.ok(json<ApiErrorBody>(empty).violations?.some((violation) => violation.propertyPath === 'plainPassword.first'));
+  });
+
+  it('sets the password from the form, logs the user in, and works once', async () => {
+    const token = await latestToken(demo.retail.email);
+    const response = await resetForm(token, 'brand-new-pass');
+    assert.equal(response.statusCode, 200, response.body);
+    const body = json<ResetPasswordResponse>(response);
+    assert.equal(body.email, demo.retail.email);
+    assert.equal(body.message, 'Пароль успешно изменён');
+    const me = await t.app.inject({ url: '/api/user', headers: bearer(body.token) });
+    assert.equal(json<User>(me).email, demo.retail.email);
+    await login(t.app, demo.retail.email, 'brand-new-pass');
+
+    const again = await resetForm(token, 'another-pass-1');
+    assert.equal(again.statusCode, 400);
+    assert.deepEqual(json<ApiErrorBody>(again), { code: 400, message: invalidLink, errors: [invalidLink] });
+    await login(t.app, demo.retail.email, 'brand-new-pass');
+  });
+
+  it('accepts JSON as well and revokes older links of the user', async () => {
+    await requestReset(demo.wholesale.email);
+    const older = await latestToken(demo.wholesale.email);
+    await requestReset(demo.wholesale.email);
+    const newer = await latestToken(demo.wholesale.email);
+    assert.notEqual(older, newer);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/resetting/reset/${newer}`,
+      payload: { plainPassword: { first: 'json-pass-123', second: 'json-pass-123' } },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const stale = await resetForm(older, 'stale-pass-123');
+    assert.equal(stale.statusCode, 400);
+    assert.deepEqual(json<ApiErrorBody>(stale).errors, [invalidLink]);
+  });
+
+  it('refuses an expired or unknown token', async () => {
+    await requestReset(demo.admin.email);
+    const token = await latestToken(demo.admin.email);
+    await t.db.updateTable('password_reset_tokens').set({ expires_at: sql<Date>`now() - interval '1 minute'` }).execute();
+    const expired = await resetForm(token, 'expired-pass-1');
+    assert.equal(expired.statusCode, 400);
+    assert.equal(json<ApiErrorBody>(expired).message, invalidLink);
+    await login(t.app, demo.admin.email, demo.admin.password);
+
+    for (const bad of ['unknown-token', "' or 1=1 --", '<script>alert(1)</script>']) {
+      const response = await resetForm(encodeURIComponent(bad), 'whatever-pass-1');
+      assert.equal(response.statusCode, 400, bad);
+      assert.equal(json<ApiErrorBody>(response).message, invalidLink);
+    }
+    const long = await resetForm('x'.repeat(500), 'whatever-pass-1');
+    assert.equal(long.statusCode, 414);
+    assert.deepEqual(json<ApiErrorBody>(long), { code: 414, message: 'Слишком длинный адрес запроса' });
+  });
+
+  it('sends at most 5 mails per account per hour, answering alike', async () => {
+    const before = await countRows(t.db, 'mail_outbox');
+    for (let i = 0; i < 7; i += 1) {
+      const response = await requestReset('admin@example.com');
+      assert.deepEqual(json<{ message: string }>(response), { message: requested });
+    }
+    const sent = (await countRows(t.db, 'mail_outbox')) - before;
+    assert.equal(sent, 4, 'one admin mail was already sent in the previous test');
+  });
+});
+
+describe('GET /api/dev/outbox outside demo mode', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ demo: false });
+  });
+  after(() => t.close());
+
+  it('does not exist', async () => {
+    const response = await t.app.inject({ url: '/api/dev/outbox' });
+    assert.equal(response.statusCode, 404);
+    assert.equal(await countRows(t.db, 'users'), 0, 'no demo data without demo mode');
+  });
+});

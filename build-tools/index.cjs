@@ -1,0 +1,144 @@
+// One webpack + Module Federation configuration for the host and every remote.
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules } = require('./shared-modules.cjs');
+
+const repoRoot = path.resolve(__dirname, '..');
+const API_URL = process.env.API_URL || 'http://localhost:8080';
+
+/**
+ * @param {object} options
+ * @param {string} options.dir app folder (__dirname of its webpack.config)
+ * @param {string} options.name federation name, a JS identifier
+ * @param {'host' | 'remote'} options.kind
+ * @param {number} options.devPort
+ * @param {Record<string, string>} [options.exposes]
+ * @param {string[]} [options.runtimePlugins]
+ */
+function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const appVersion = `${require(path.join(repoRoot, 'package.json')).version}+${Date.now()}`;
+    const hashed = production ? '[name].[contenthash:10]' : '[name]';
+    // The federation runtime asks for a chunk's file name before content hashes exist (only to learn
+    // the folder depth); answer it with the unhashed name, every real file name still gets its hash.
+    const jsFilename = (pathData) => (pathData.chunk?.contentHash?.javascript ? `${hashed}.js` : '[name].js');
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        filename: jsFilename,
+        chunkFilename: jsFilename,
+        assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+        publicPath: kind === 'host' ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        alias: production ? reactRouterProductionBuild(dir) : {},
+        extensions: ['.ts', '.tsx', '.js', '.mjs'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        conditionNames: ['shop-source', '...'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+          },
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+          { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: { runtimeChunk: false },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({
+          __APP_VERSION__: JSON.stringify(appVersion),
+          __FEDERATION_NAME__: JSON.stringify(name),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedModules(dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: 'Автозапчасти',
+          chunks: ['main'],
+        }),
+        ...(production ? [new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` })] : []),
+        ...(kind === 'host' && production ? [new VersionFilePlugin(appVersion)] : []),
+      ],
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/logout', '/media'], target: API_URL, changeOrigin: true }],
+        setupMiddlewares: (middlewares, server) => {
+          if (kind === 'host') serveDevRegistry(server.app);
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+/** react-router's package exports point at its development build; production builds use the production one. */
+function reactRouterProductionBuild(dir) {
+  const sharedDir = path.dirname(require.resolve('@shop/shared/package.json', { paths: [dir] }));
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [sharedDir] }));
+  return {
+    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+  };
+}
+
+/** Writes `version.json`, which the API sends back as the app version header (SPEC §4 app update). */
+class VersionFilePlugin {
+  constructor(version) {
+    this.version = version;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('VersionFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'VersionFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('version.json', new webpack.sources.RawSource(JSON.stringify({ version: this.version })));
+        },
+      );
+    });
+  }
+}
+
+/** In development the registry points at the remotes' own dev servers (ports 3001–3005). */
+function serveDevRegistry(app) {
+  const registryFile = path.join(repoRoot, 'shared/dist/federation/index.js');
+  app.get('/mf/registry.json', async (_req, res) => {
+    if (!fs.existsSync(registryFile)) {
+      res.status(500).json({ message: 'Соберите @shop/shared: pnpm --filter @shop/shared build' });
+      return;
+    }
+    const { buildRegistry } = await import(registryFile);
+    res.json(buildRegistry(process.env, (_folder, port) => `http://localhost:${port}/mf-manifest.json`));
+  });
+}
+
+module.exports = { createConfig };

@@ -1,0 +1,28 @@
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@shop/shared/router';
+import { useSession } from '@shop/shared/session';
+import { ShopProviders } from '@shop/shared/ui';
+import { unregisterServiceWorkers } from './app/serviceWorkers';
+import { loadRegistry } from './federation/remotes';
+import { createShopRouter } from './router';
+
+async function start() {
+  unregisterServiceWorkers().catch(() => undefined);
+  void useSession.getState().fetchUser();
+  try {
+    await loadRegistry();
+  } catch (error) {
+    // Without the registry the layout still works; remote pages show their fallback.
+    console.error(error);
+  }
+  const router = createShopRouter();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Нет элемента #root');
+  createRoot(container).render(
+    <ShopProviders>
+      <RouterProvider router={router} />
+    </ShopProviders>,
+  );
+}
+
+void start();

@@ -1,0 +1,42 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { matchPath } from '@shop/shared/router';
+import type { RemoteEntry, RemoteRegistry } from '@shop/shared/federation';
+import { REGISTRY_PATH } from '@shop/shared/federation';
+import type { RemoteRoutesModule } from '@shop/shared/app';
+
+let registry: RemoteEntry[] = [];
+
+/** Reads the runtime registry (name → manifest URL) and registers every remote with the federation runtime. */
+export async function loadRegistry(): Promise<RemoteEntry[]> {
+  const response = await fetch(REGISTRY_PATH, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Реестр модулей недоступен: HTTP ${response.status}`);
+  const body = (await response.json()) as RemoteRegistry;
+  registry = body.remotes;
+  registerRemotes(registry.map(({ name, manifest }) => ({ name, entry: manifest })));
+  return registry;
+}
+
+/** The remote that owns a path, by the path patterns of the registry. */
+export function remoteForPath(pathname: string): RemoteEntry | undefined {
+  return registry.find((remote) =>
+    remote.paths.some((pattern) => matchPath({ path: pattern, end: true }, pathname)),
+  );
+}
+
+const failed = new Set<string>();
+
+export function hasFailed(name: string): boolean {
+  return failed.has(name);
+}
+
+export async function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule['default']> {
+  try {
+    const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+    if (!module) throw new Error(`Модуль ${name} не загрузился`);
+    failed.delete(name);
+    return module.default;
+  } catch (error) {
+    failed.add(name);
+    throw error;
+  }
+}

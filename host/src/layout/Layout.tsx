@@ -1,0 +1,59 @@
+import { Link, Outlet, useNavigation } from '@shop/shared/router';
+import { useSession } from '@shop/shared/session';
+import { ScrollToTop } from '../app/ScrollToTop';
+import { LoginPrompt } from '../app/LoginPrompt';
+import { AppUpdateCheck } from '../app/AppUpdateCheck';
+import { ImpersonationBar } from './ImpersonationBar';
+import { MenuDropdown } from './MenuDropdown';
+import { SearchBox } from './SearchBox';
+import { UserMenu } from './UserMenu';
+import { Footer } from './Footer';
+import { catalogLinks, infoLinks, SHOP_PHONE, SHOP_PHONE_HREF } from './menus';
+import './layout.css';
+
+/** Main layout of SPEC §2: toolbar, header with search and menus, the page, footer, mobile phone block. */
+export function Layout() {
+  const profile = useSession((state) => state.profile);
+  const navigation = useNavigation();
+  return (
+    <div className="shop">
+      <ScrollToTop />
+      <AppUpdateCheck />
+      <LoginPrompt />
+      {navigation.state !== 'idle' && <div className="page-progress" role="progressbar" aria-label="Загрузка" />}
+      <ImpersonationBar />
+      <div className="toolbar">
+        <div className="container toolbar-inner">
+          <span className="toolbar-region">Автозапчасти в Крыму</span>
+          <a className="toolbar-phone" href={SHOP_PHONE_HREF}>
+            {SHOP_PHONE}
+          </a>
+          <UserMenu />
+        </div>
+      </div>
+      <header className="header">
+        <div className="container header-inner">
+          <Link to="/" className="logo" aria-label="На главную">
+            <span className="logo-mark">А</span>
+            <span className="logo-text">АвтоДеталь</span>
+          </Link>
+          <SearchBox />
+          <nav className="header-menus" aria-label="Основное меню">
+            <MenuDropdown label="Каталоги" links={catalogLinks} testId="catalogs-menu" />
+            <Link to="/actions" className="menu-button">
+              Акции
+            </Link>
+            <MenuDropdown label="Информация" links={infoLinks(profile)} testId="info-menu" />
+          </nav>
+        </div>
+      </header>
+      <main className="container page">
+        <Outlet />
+      </main>
+      <Footer />
+      <a className="phone-block" href={SHOP_PHONE_HREF}>
+        Позвонить: {SHOP_PHONE}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { User } from '@shop/shared';
+import { canUseApi, isAdmin } from '@shop/shared/session';
+
+export interface MenuLink {
+  to: string;
+  label: string;
+  /** Served by the API rather than a page of the shop. */
+  external?: boolean;
+}
+
+/** Catalogs menu (SPEC §2). */
+export const catalogLinks: MenuLink[] = [
+  { to: '/catalogs/originals', label: 'Оригинальные каталоги' },
+  { to: '/catalogs/oils', label: 'Масла, жидкости и фильтры' },
+  { to: '/goods', label: 'Каталог товаров' },
+  { to: '/accessories', label: 'Аксессуары' },
+  { to: '/catalogs', label: 'Все каталоги' },
+];
+
+/** Info menu (SPEC §2); API docs only for users allowed to use the API. */
+export function infoLinks(user: User | null): MenuLink[] {
+  return [
+    { to: '/contacts', label: 'Контакты' },
+    { to: '/about', label: 'О компании' },
+    { to: '/customers', label: 'Оптовым покупателям' },
+    { to: '/page/delivery', label: 'Доставка' },
+    { to: '/page/refund', label: 'Возврат товара' },
+    { to: '/certificates', label: 'Сертификаты' },
+    ...(canUseApi(user) ? [{ to: '/api/doc', label: 'Документация API', external: true }] : []),
+    { to: '/goods', label: 'Каталог товаров' },
+    { to: '/catalogs/oils', label: 'Масла' },
+    { to: '/accessories', label: 'Аксессуары' },
+    { to: '/posts/news', label: 'Новости' },
+    { to: '/posts/articles', label: 'Статьи' },
+    { to: '/oferta', label: 'Публичная оферта' },
+  ];
+}
+
+/** Cabinet menu (SPEC §2); the admin panel only for admins. */
+export function cabinetLinks(user: User | null): MenuLink[] {
+  return [
+    { to: '/cabinet', label: 'Личный кабинет' },
+    ...(isAdmin(user) ? [{ to: '/cabinet/admin', label: 'Панель администратора' }] : []),
+    { to: '/cabinet/balance', label: 'Баланс' },
+    { to: '/cabinet/notepad', label: 'Избранное' },
+    { to: '/cart', label: 'Корзина' },
+    { to: '/orders', label: 'Заказы' },
+    { to: '/cabinet/delivery-addresses', label: 'Адреса доставки' },
+    { to: '/refunds', label: 'Возвраты' },
+    { to: '/cabinet/garage', label: 'Гараж' },
+    { to: '/auth/logout', label: 'Выход' },
+  ];
+}
+
+export const SHOP_PHONE = '+7 (978) 000-12-34';
+export const SHOP_PHONE_HREF = 'tel:+79780001234';

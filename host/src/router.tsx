@@ -1,0 +1,58 @@
+import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from '@shop/shared/router';
+import { Layout } from './layout/Layout';
+import { RootErrorBoundary } from './app/RootErrorBoundary';
+import { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
+import { loadRemoteRoutes, remoteForPath } from './federation/remotes';
+
+const ROOT_ROUTE_ID = 'root';
+const patched = new Set<string>();
+let router: DataRouter | null = null;
+
+/** A remote's routes, each with its own error boundary, so a crash costs only that area. */
+function withBoundaries(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({ ErrorBoundary: RemoteErrorBoundary, ...route }) as RouteObject);
+}
+
+async function discover(pathname: string, patch: (routeId: string, routes: RouteObject[]) => void) {
+  const remote = remoteForPath(pathname);
+  if (!remote || patched.has(remote.name)) return;
+  try {
+    const routes = await loadRemoteRoutes(remote.name);
+    patched.add(remote.name);
+    patch(ROOT_ROUTE_ID, withBoundaries(routes));
+  } catch {
+    // The catch-all route shows the remote's fallback with 'Повторить'.
+  }
+}
+
+/** Retries a remote that failed to load and, once it is there, renders the current page again. */
+export async function retryRemote(pathname: string): Promise<void> {
+  if (!router) return;
+  const current = router;
+  await discover(pathname, (id, routes) => current.patchRoutes(id, routes));
+  const { pathname: path, search, hash } = current.state.location;
+  await current.navigate(`${path}${search}${hash}`, { replace: true });
+}
+
+export function createShopRouter(): DataRouter {
+  router = createBrowserRouter(
+    [
+      {
+        id: ROOT_ROUTE_ID,
+        Component: Layout,
+        ErrorBoundary: RootErrorBoundary,
+        HydrateFallback: () => <div className="page-pending">Загрузка…</div>,
+        children: [
+          { path: '/news', loader: () => redirect('/posts/news') },
+          { path: '/articles', loader: () => redirect('/posts/articles') },
+          { path: '*', lazy: () => import('./pages/CatchAll').then((m) => ({ Component: m.default })) },
+        ],
+      },
+    ],
+    {
+      // Lazy route discovery: a remote's routes are added on the first visit to one of its paths.
+      patchRoutesOnNavigation: ({ path, patch }) => discover(new URL(path, window.location.origin).pathname, patch),
+    },
+  );
+  return router;
+}

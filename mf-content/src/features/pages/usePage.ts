@@ -1,0 +1,6 @@
+import { contentApi } from '@shop/shared/api';
+import { useRequest } from '@shop/shared/ui';
+
+export function usePage(slug: string) {
+  return useRequest(() => contentApi.page(slug), [slug]);
+}

@@ -1,0 +1,64 @@
+// `npm test`: every check and test of the shop — lint, types, unit, API (PGlite and PostgreSQL), end-to-end.
+import { buildStale, inParallel, pnpmRun, run, root } from './workspace.mjs';
+import { join } from 'node:path';
+
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const typecheckProjects = ['shared', 'host', 'mf-cabinet', 'mf-content', 'api', 'e2e'];
+const unitPackages = ['@shop/shared', '@shop/host', '@shop/mf-cabinet', '@shop/mf-content'];
+
+const steps = [
+  ['установка зависимостей', () => pnpmRun(['install', '--frozen-lockfile', '--reporter=silent'])],
+  ['eslint', () => run(bin('eslint'), ['.', '--max-warnings=0'])],
+  [
+    'проверка типов',
+    async () => {
+      const codes = await inParallel(
+        typecheckProjects.map((project) => () => run(bin('tsc'), ['-p', `${project}/tsconfig.json`, '--noEmit'])),
+      );
+      return codes.every((code) => code === 0) ? 0 : 1;
+    },
+  ],
+  [
+    'модульные тесты (jest)',
+    async () => {
+      const codes = await inParallel(unitPackages.map((name) => () => pnpmRun(['--filter', name, 'test'])));
+      return codes.every((code) => code === 0) ? 0 : 1;
+    },
+  ],
+  ['тесты API на PGlite', () => pnpmRun(['--filter', '@shop/api', 'test'], { env: { TEST_DATABASE_URL: '' } })],
+  [
+    'тесты API на сервере PostgreSQL',
+    () => {
+      if (process.env.TEST_DATABASE_URL) return pnpmRun(['--filter', '@shop/api', 'test']);
+      if (process.env.CI) {
+        console.error('CI: не задан TEST_DATABASE_URL (сервер PostgreSQL запускает .ci/run).');
+        return 1;
+      }
+      console.log('TEST_DATABASE_URL не задан — тесты на сервере PostgreSQL пропущены (их запускает .ci/run).');
+      return 0;
+    },
+  ],
+  ['production-сборка', async () => ((await buildStale()) ? 0 : 1)],
+  ['сквозные тесты в chromium', () => pnpmRun(['--filter', '@shop/e2e', 'test'])],
+];
+
+let passed = 0;
+let failed = 0;
+const started = Date.now();
+for (const [name, step] of steps) {
+  console.log(`\n▶ ${name}`);
+  const stepStarted = Date.now();
+  const code = await step();
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  if (code === 0) {
+    passed++;
+    console.log(`✔ ${name} (${seconds} с)`);
+  } else {
+    failed++;
+    console.log(`✘ ${name} (${seconds} с)`);
+    if (name === 'установка зависимостей') break;
+  }
+}
+console.log(`\nВсего ${((Date.now() - started) / 1000).toFixed(0)} с.`);
+console.log(`Steps: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

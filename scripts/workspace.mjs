@@ -1,0 +1,98 @@
+// What `npm start` and `npm test` share: the packages, their builds and whether a build is stale.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Production builds in dependency order: shared first, the API, then the host and every remote. */
+export const builds = [
+  { name: '@shop/shared', dir: 'shared', output: 'dist/index.js', sources: ['shared/src'] },
+  { name: '@shop/api', dir: 'api', output: 'dist/server.js', sources: ['api/src', 'shared/src'] },
+  { name: '@shop/host', dir: 'host', output: 'dist/index.html', sources: ['host/src', 'shared/src', 'build-tools'] },
+  {
+    name: '@shop/mf-cabinet',
+    dir: 'mf-cabinet',
+    output: 'dist/mf-manifest.json',
+    sources: ['mf-cabinet/src', 'shared/src', 'build-tools'],
+  },
+  {
+    name: '@shop/mf-content',
+    dir: 'mf-content',
+    output: 'dist/mf-manifest.json',
+    sources: ['mf-content/src', 'shared/src', 'build-tools'],
+  },
+];
+
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+export function isStale(build) {
+  const output = join(root, build.dir, build.output);
+  if (!existsSync(output)) return true;
+  const builtAt = statSync(output).mtimeMs;
+  return build.sources.some((source) => newestMtime(join(root, source)) > builtAt);
+}
+
+/** Runs a command, streaming its output with a prefix; resolves with its exit code. */
+export function run(command, args, { cwd = root, env = {}, label = command } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('close', (code) => resolve(code ?? 1));
+    child.on('error', (error) => {
+      console.error(`${label}: ${error.message}`);
+      resolve(1);
+    });
+  });
+}
+
+/** Runs tasks at most `limit` at a time (the machines have two cores). */
+export async function inParallel(tasks, limit = 2) {
+  const results = [];
+  let next = 0;
+  async function worker() {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]();
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
+export function pnpmArgs(args) {
+  return ['node', [join(root, 'scripts/pnpm.mjs'), ...args]];
+}
+
+export async function pnpmRun(args, options) {
+  const [command, commandArgs] = pnpmArgs(args);
+  return run(command, commandArgs, options);
+}
+
+/** Builds what is missing or older than its sources; shared and the API first, then the frontends. */
+export async function buildStale({ force = false } = {}) {
+  const stale = builds.filter((build) => force || isStale(build));
+  if (stale.length === 0) return true;
+  console.log(`Сборка: ${stale.map((build) => build.name).join(', ')}`);
+  for (const build of stale.filter((b) => b.dir === 'shared' || b.dir === 'api')) {
+    if ((await pnpmRun(['--filter', build.name, 'build'])) !== 0) return false;
+  }
+  const frontends = stale.filter((b) => b.dir !== 'shared' && b.dir !== 'api');
+  const codes = await inParallel(frontends.map((build) => () => pnpmRun(['--filter', build.name, 'build'])));
+  return codes.every((code) => code === 0);
+}
+
+export const demoAccounts = [
+  ['retail@example.com', 'retail-demo-1', 'розничный покупатель'],
+  ['wholesale@example.com', 'wholesale-demo-1', 'оптовый покупатель: наценка 7 %, прайс-лист, пакетный поиск, API'],
+  ['admin@example.com', 'admin-demo-1', 'администратор'],
+];

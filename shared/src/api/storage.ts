@@ -1,0 +1,21 @@
+/** Browser storage keys of the session (SPEC §4, §7); guarded so that the module also loads in Node. */
+export const TOKEN_KEY = 'token';
+export const SWITCH_USER_KEY = 'switchUser';
+export const LOGGED_IN_FLAG_KEY = 'isLoggedIn';
+export const REDIRECT_KEY = 'redirectAfterLogin';
+
+function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  return typeof window === 'undefined' ? null : window[kind];
+}
+
+export const local = {
+  get: (key: string) => storage('localStorage')?.getItem(key) ?? null,
+  set: (key: string, value: string) => storage('localStorage')?.setItem(key, value),
+  remove: (key: string) => storage('localStorage')?.removeItem(key),
+};
+
+export const session = {
+  get: (key: string) => storage('sessionStorage')?.getItem(key) ?? null,
+  set: (key: string, value: string) => storage('sessionStorage')?.setItem(key, value),
+  remove: (key: string) => storage('sessionStorage')?.removeItem(key),
+};

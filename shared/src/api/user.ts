@@ -1,0 +1,58 @@
+import { SWITCH_USER_EXIT } from '../http/headers.js';
+import type {
+  AdminUserRow,
+  Paginated,
+  ApiKeyResponse,
+  ChangePasswordForm,
+  Curator,
+  LoginRequest,
+  MessageResponse,
+  PasswordPair,
+  ProfileForm,
+  RegistrationForm,
+  ResetPasswordResponse,
+  TokenResponse,
+  User,
+  UserTypesResponse,
+} from '../types/index.js';
+import { apiClient } from './client.js';
+
+/** Auth/user calls of SPEC §7. */
+export const userApi = {
+  login: (form: LoginRequest) => apiClient.post<TokenResponse>('/api/login_check', form).then((r) => r.data),
+  logout: () => apiClient.get<MessageResponse>('/logout').then((r) => r.data),
+  /** `null` for a guest. */
+  current: () => apiClient.get<User | null>('/api/user').then((r) => r.data),
+  types: () => apiClient.get<UserTypesResponse>('/api/user/types').then((r) => r.data),
+  register: (form: RegistrationForm) =>
+    apiClient
+      .post<TokenResponse & MessageResponse & { user: User }>('/api/user/registration', form)
+      .then((r) => r.data),
+  edit: (form: ProfileForm) =>
+    apiClient.post<MessageResponse & { user: User }>('/api/user/edit', form).then((r) => r.data),
+  requestPasswordReset: (email: string) =>
+    apiClient.get<MessageResponse>('/api/user/resetpassword', { params: { email } }).then((r) => r.data),
+  resetPassword: (token: string, plainPassword: PasswordPair) =>
+    apiClient
+      .post<ResetPasswordResponse>(
+        `/api/user/resetting/reset/${encodeURIComponent(token)}`,
+        new URLSearchParams({
+          'plainPassword[first]': plainPassword.first,
+          'plainPassword[second]': plainPassword.second,
+        }),
+        { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+      )
+      .then((r) => r.data),
+  changePassword: (form: ChangePasswordForm) =>
+    apiClient.patch<MessageResponse>('/api/user/change-password', form).then((r) => r.data),
+  curators: () => apiClient.get<Curator[]>('/api/user/curators').then((r) => r.data),
+  apiKey: () => apiClient.get<ApiKeyResponse>('/api/user/api-key').then((r) => r.data),
+  switchUserExit: () =>
+    apiClient.get<MessageResponse>('/', { params: { _switch_user: SWITCH_USER_EXIT } }).then((r) => r.data),
+};
+
+/** Admin-only calls; the server answers 403 to everyone else. */
+export const adminApi = {
+  users: (params: { query?: string; page?: number }) =>
+    apiClient.get<Paginated<AdminUserRow>>('/api/admin/users', { params }).then((r) => r.data),
+};

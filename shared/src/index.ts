@@ -1,0 +1,2 @@
+export * from './types/index.js';
+export * from './http/index.js';

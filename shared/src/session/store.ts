@@ -1,0 +1,95 @@
+import { create } from 'zustand';
+import { apiEvents } from '../api/events.js';
+import { LOGGED_IN_FLAG_KEY, local, SWITCH_USER_KEY, TOKEN_KEY } from '../api/storage.js';
+import { userApi } from '../api/user.js';
+import type { User } from '../types/index.js';
+
+/** The user state machine of SPEC §4: guest → fetching → profile; one store for the whole page. */
+export interface SessionState {
+  profile: User | null;
+  isGuest: boolean;
+  isFetching: boolean;
+  /** True once the first fetch has answered, so guards do not bounce a user whose profile is loading. */
+  isResolved: boolean;
+  /** E-mail of the user an admin has switched into. */
+  switchUser: string | null;
+  fetchUser: () => Promise<User | null>;
+  loginWithToken: (token: string) => Promise<User | null>;
+  logout: () => Promise<void>;
+  clear: () => void;
+  switchTo: (email: string) => Promise<User | null>;
+  exitSwitch: () => Promise<User | null>;
+}
+
+export const useSession = create<SessionState>((set, get) => ({
+  profile: null,
+  isGuest: true,
+  isFetching: false,
+  isResolved: false,
+  switchUser: local.get(SWITCH_USER_KEY),
+
+  async fetchUser() {
+    if (!local.get(TOKEN_KEY)) {
+      get().clear();
+      return null;
+    }
+    set({ isFetching: true });
+    try {
+      const profile = await userApi.current();
+      if (profile) local.set(LOGGED_IN_FLAG_KEY, '1');
+      set({ profile, isGuest: !profile, isFetching: false, isResolved: true });
+      return profile;
+    } catch {
+      set({ isFetching: false, isResolved: true });
+      return get().profile;
+    }
+  },
+
+  async loginWithToken(token) {
+    local.set(TOKEN_KEY, token);
+    local.remove(SWITCH_USER_KEY);
+    set({ switchUser: null });
+    return get().fetchUser();
+  },
+
+  async logout() {
+    try {
+      if (local.get(TOKEN_KEY)) await userApi.logout();
+    } finally {
+      get().clear();
+    }
+  },
+
+  clear() {
+    local.remove(TOKEN_KEY);
+    local.remove(SWITCH_USER_KEY);
+    local.remove(LOGGED_IN_FLAG_KEY);
+    set({ profile: null, isGuest: true, isFetching: false, isResolved: true, switchUser: null });
+  },
+
+  async switchTo(email) {
+    local.set(SWITCH_USER_KEY, email);
+    set({ switchUser: email });
+    return get().fetchUser();
+  },
+
+  async exitSwitch() {
+    try {
+      await userApi.switchUserExit();
+    } finally {
+      local.remove(SWITCH_USER_KEY);
+      set({ switchUser: null });
+    }
+    return get().fetchUser();
+  },
+}));
+
+/** SPEC §4: a 401 while a user is cached logs the user out and clears the caches. */
+apiEvents.unauthorized.subscribe(() => {
+  if (useSession.getState().profile) useSession.getState().clear();
+});
+
+/** Whether this browser had a session before (the logged-in flag), to tell a lost session from a guest. */
+export function hadSession(): boolean {
+  return local.get(LOGGED_IN_FLAG_KEY) === '1';
+}

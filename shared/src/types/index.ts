@@ -1,0 +1,164 @@
+/** Domain types shared by the browser and the API (SPEC §3). */
+
+export type UserType = 'retail' | 'business';
+
+export const companyTypes = ['', 'ООО', 'ОАО', 'ЗАО', 'ТОО', 'АО', 'ИП', 'ПБОЮЛ', 'ГУП'] as const;
+export type CompanyType = (typeof companyTypes)[number];
+
+export interface Company {
+  type: CompanyType;
+  name: string;
+  inn: string;
+  kpp: string;
+  bik: string;
+  bankName: string;
+  correspondentAccount: string;
+  settlementAccount: string;
+  legalAddress: string;
+}
+
+export interface UserSettings {
+  [key: string]: string | number | boolean | null;
+}
+
+export interface User {
+  id: number;
+  type: UserType;
+  isAdmin: boolean;
+  isImpersonated: boolean;
+  isWholesale: boolean;
+  markup: number;
+  isAllowDownloadPricelist: boolean;
+  isAllowUseApi: boolean;
+  isAllowBatchSearch: boolean;
+  lastName: string;
+  firstName: string;
+  middleName: string;
+  phone: string;
+  address: string;
+  email: string;
+  office: { id: number; name: string; vendor: { id: number } } | null;
+  company: Company | null;
+  userSettings: UserSettings;
+}
+
+/** Option of a dictionary select: `GET /api/user/types`. */
+export interface Option<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+export interface UserTypesResponse {
+  userTypes: Option<UserType>[];
+  companyTypes: Option<CompanyType>[];
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+export interface TokenResponse {
+  token: string;
+}
+
+export interface PasswordPair {
+  first: string;
+  second: string;
+}
+
+export interface ProfileForm {
+  lastName: string;
+  firstName: string;
+  middleName: string;
+  phone: string;
+  address: string;
+}
+
+export interface RegistrationForm extends ProfileForm {
+  type: UserType;
+  email: string;
+  plainPassword: PasswordPair;
+  company: Company | null;
+}
+
+export interface ChangePasswordForm {
+  currentPassword: string;
+  plainPassword: PasswordPair;
+}
+
+export interface ResetPasswordResponse {
+  message: string;
+  email: string;
+  token: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export interface Curator {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface ApiKeyResponse {
+  apiKey: string;
+}
+
+export interface Office {
+  id: number;
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  workTime: string;
+  latitude: number | null;
+  longitude: number | null;
+  isMain: boolean;
+}
+
+export interface Page {
+  slug: string;
+  title: string;
+  /** Sanitised HTML. */
+  content: string;
+}
+
+/** A violation of a validation rule (SPEC §7: read from `violations`). */
+export interface Violation {
+  propertyPath: string;
+  message: string;
+}
+
+/** Every API error: `{code, message}`, validation failures also carry `violations`. */
+export interface ApiErrorBody {
+  code: number;
+  message: string;
+  violations?: Violation[];
+  /** Known error of `PATCH /api/user/change-password` and of the password reset (SPEC §8). */
+  error?: string;
+  errors?: string[];
+}
+
+/** A row of the admin's user list (`GET /api/admin/users`), from which the admin switches into a customer. */
+export interface AdminUserRow {
+  id: number;
+  email: string;
+  lastName: string;
+  firstName: string;
+  middleName: string;
+  type: UserType;
+  isAdmin: boolean;
+  isWholesale: boolean;
+  companyName: string | null;
+}
+
+export interface Paginated<T> {
+  items: T[];
+  total: number;
+  page: number;
+  perPage: number;
+}

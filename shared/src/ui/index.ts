@@ -1,0 +1,5 @@
+export * from './theme.js';
+export * from './ShopProviders.js';
+export * from './feedback.js';
+export * from './useRequest.js';
+export * from './HtmlContent.js';
