@@ -37,4 +37,13 @@ export default tseslint.config(
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['build-tools/jest-*.cjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
 );

@@ -5,15 +5,18 @@ import { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
 import { loadRemoteRoutes, remoteForPath } from './federation/remotes';
 
 const ROOT_ROUTE_ID = 'root';
-const patched = new Set<string>();
-let router: DataRouter | null = null;
+
+type Patch = (routeId: string, routes: RouteObject[]) => void;
 
 /** A remote's routes, each with its own error boundary, so a crash costs only that area. */
 function withBoundaries(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => ({ ErrorBoundary: RemoteErrorBoundary, ...route }) as RouteObject);
 }
 
-async function discover(pathname: string, patch: (routeId: string, routes: RouteObject[]) => void) {
+/** The page's one router and the remotes whose routes it already has. */
+let current: { router: DataRouter; patched: Set<string> } | null = null;
+
+async function discover(patched: Set<string>, pathname: string, patch: Patch) {
   const remote = remoteForPath(pathname);
   if (!remote || patched.has(remote.name)) return;
   try {
@@ -27,15 +30,16 @@ async function discover(pathname: string, patch: (routeId: string, routes: Route
 
 /** Retries a remote that failed to load and, once it is there, renders the current page again. */
 export async function retryRemote(pathname: string): Promise<void> {
-  if (!router) return;
-  const current = router;
-  await discover(pathname, (id, routes) => current.patchRoutes(id, routes));
-  const { pathname: path, search, hash } = current.state.location;
-  await current.navigate(`${path}${search}${hash}`, { replace: true });
+  if (!current) return;
+  const { router, patched } = current;
+  await discover(patched, pathname, (id, routes) => router.patchRoutes(id, routes));
+  const { pathname: path, search, hash } = router.state.location;
+  await router.navigate(`${path}${search}${hash}`, { replace: true });
 }
 
 export function createShopRouter(): DataRouter {
-  router = createBrowserRouter(
+  const patched = new Set<string>();
+  const router = createBrowserRouter(
     [
       {
         id: ROOT_ROUTE_ID,
@@ -51,8 +55,10 @@ export function createShopRouter(): DataRouter {
     ],
     {
       // Lazy route discovery: a remote's routes are added on the first visit to one of its paths.
-      patchRoutesOnNavigation: ({ path, patch }) => discover(new URL(path, window.location.origin).pathname, patch),
+      patchRoutesOnNavigation: ({ path, patch }) =>
+        discover(patched, new URL(path, window.location.origin).pathname, patch),
     },
   );
+  current = { router, patched };
   return router;
 }

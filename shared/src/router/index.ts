@@ -6,6 +6,7 @@
 export { RouterProvider } from 'react-router/dom';
 export {
   createBrowserRouter,
+  createMemoryRouter,
   Link,
   matchPath,
   Navigate,

@@ -1,0 +1,157 @@
+// Debian's chromium driven by playwright-core (no downloaded browsers): one browser per test file, a fresh
+// isolated context per test, page errors and console errors collected for assertions, a screenshot into
+// e2e/artifacts/ when a test fails.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const artifactsDir = fileURLToPath(new URL('../artifacts/', import.meta.url));
+
+/** `--headless` itself comes from `headless: true`. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const MOBILE = { width: 375, height: 812 } as const;
+
+export interface Problems {
+  /** Uncaught exceptions and unhandled rejections in the page. */
+  pageErrors: string[];
+  /** `console.error` messages (a failed resource load is reported here too). */
+  consoleErrors: string[];
+  /** Requests that got no answer at all (DNS, refused connection, aborted). */
+  failedRequests: string[];
+}
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  problems: Problems;
+  close(): Promise<void>;
+}
+
+export interface PageOptions {
+  baseURL: string;
+  viewport?: { width: number; height: number };
+  isMobile?: boolean;
+  /** Default timeout of every wait and action, 15 s unless told. */
+  timeoutMs?: number;
+}
+
+export interface ShopBrowser {
+  browser: Browser;
+  newPage(options: PageOptions): Promise<TrackedPage>;
+  close(): Promise<void>;
+}
+
+export function trackProblems(page: Page): Problems {
+  const problems: Problems = { pageErrors: [], consoleErrors: [], failedRequests: [] };
+  page.on('pageerror', (error) => problems.pageErrors.push(`${error.name}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('requestfailed', (request) => {
+    problems.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? '?'}`);
+  });
+  return problems;
+}
+
+/** Launches chromium with a temporary profile folder, deleted by `close()`. */
+export async function launchBrowser(): Promise<ShopBrowser> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-chromium-'));
+  let persistent: BrowserContext;
+  try {
+    persistent = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: chromiumArgs,
+    });
+  } catch (error) {
+    await rm(userDataDir, { recursive: true, force: true });
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Не удалось запустить ${CHROMIUM_PATH} (apt-get install chromium): ${reason}`);
+  }
+  const browser = persistent.browser();
+  if (!browser) throw new Error('playwright-core не вернул объект браузера');
+
+  return {
+    browser,
+    async newPage({ baseURL, viewport = DESKTOP, isMobile = false, timeoutMs = 15_000 }) {
+      const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile, locale: 'ru-RU' });
+      context.setDefaultTimeout(timeoutMs);
+      context.setDefaultNavigationTimeout(timeoutMs * 2);
+      const page = await context.newPage();
+      const problems = trackProblems(page);
+      return { page, context, problems, close: () => context.close() };
+    },
+    async close() {
+      await persistent.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function fileSafe(name: string): string {
+  return name
+    .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+}
+
+/** Saves a full-page screenshot under e2e/artifacts/ and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(artifactsDir, { recursive: true });
+  const file = join(artifactsDir, `${fileSafe(name)}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/**
+ * Runs a test body with a fresh page; on failure saves `failure-<test>.png` and adds the page's errors to
+ * the message. The context is closed either way.
+ */
+export async function withPage(
+  shop: ShopBrowser,
+  testName: string,
+  options: PageOptions,
+  body: (tracked: TrackedPage) => Promise<void>,
+): Promise<void> {
+  const tracked = await shop.newPage(options);
+  try {
+    await body(tracked);
+  } catch (error) {
+    let saved = '';
+    try {
+      saved = await screenshot(tracked.page, `failure-${testName}`);
+    } catch (shotError) {
+      saved = `скриншот не сохранён: ${shotError instanceof Error ? shotError.message : String(shotError)}`;
+    }
+    const { pageErrors, consoleErrors, failedRequests } = tracked.problems;
+    const details = [
+      `URL: ${tracked.page.url()}`,
+      `Скриншот: ${saved}`,
+      pageErrors.length ? `Ошибки страницы:\n  ${pageErrors.join('\n  ')}` : '',
+      consoleErrors.length ? `console.error:\n  ${consoleErrors.join('\n  ')}` : '',
+      failedRequests.length ? `Неудачные запросы:\n  ${failedRequests.join('\n  ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n');
+    if (error instanceof Error) {
+      error.message = `${error.message}\n${details}`;
+      throw error;
+    }
+    throw new Error(`${String(error)}\n${details}`);
+  } finally {
+    await tracked.close();
+  }
+}

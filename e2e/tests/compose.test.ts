@@ -1,0 +1,335 @@
+// docker-compose.yml and deploy/nginx.conf against the code: no Docker engine runs here, so this reads both
+// files and checks that services, ports, environment, routes and cache headers agree with the API and the
+// federation registry.
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { describe, test } from 'node:test';
+import { parse } from 'yaml';
+import { loadConfig } from '../../api/src/config.js';
+import { cacheControlFor } from '../../api/src/static/cache.js';
+import { buildRegistry, manifestEnvName, REGISTRY_PATH, remoteDefaults } from '../../shared/src/federation/registry.js';
+import { child, children, evaluateMap, matchLocation, parseNginx, type Directive } from '../src/nginx.js';
+import { repoRoot } from '../src/server.js';
+
+type Env = Record<string, string>;
+
+interface Service {
+  image: string;
+  command?: string[];
+  working_dir?: string;
+  environment: Env;
+  ports: { published: number | null; target: number }[];
+  expose: number[];
+  volumes: { source: string; target: string; readOnly: boolean }[];
+  dependsOn: Record<string, string>;
+  healthcheck: string[] | null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Compose's variable interpolation with an empty shell environment: `${X:-default}`, `${X-default}`, `${X}`, `$$`. */
+function interpolate(value: string, shell: Env = {}): string {
+  return value.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?-)([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (match: string, braced?: string, op?: string, fallback?: string, bare?: string) => {
+    if (match === '$$') return '$';
+    const name = String(braced ?? bare);
+    const current = shell[name];
+    if (op === ':-') return current ? current : String(fallback);
+    if (op === '-') return current ?? String(fallback);
+    return current ?? '';
+  });
+}
+
+function scalar(value: unknown): string {
+  if (typeof value === 'string') return interpolate(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  throw new Error(`не скаляр: ${JSON.stringify(value)}`);
+}
+
+function environment(value: unknown): Env {
+  const env: Env = {};
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const [name, ...rest] = scalar(item).split('=');
+      if (name) env[name] = rest.join('=');
+    }
+  } else if (isRecord(value)) {
+    for (const [name, item] of Object.entries(value)) env[name] = item === null ? '' : scalar(item);
+  }
+  return env;
+}
+
+function ports(value: unknown): Service['ports'] {
+  if (!Array.isArray(value)) return [];
+  return value.map((item) => {
+    if (isRecord(item)) {
+      return { published: item.published === undefined ? null : Number(scalar(item.published)), target: Number(scalar(item.target)) };
+    }
+    const parts = scalar(item).split('/')[0]?.split(':') ?? [];
+    const target = Number(parts.at(-1));
+    const published = parts.length >= 2 ? Number(parts.at(-2)) : null;
+    return { published, target };
+  });
+}
+
+function volumes(value: unknown): Service['volumes'] {
+  if (!Array.isArray(value)) return [];
+  return value.map((item) => {
+    if (isRecord(item)) {
+      return { source: scalar(item.source), target: scalar(item.target), readOnly: item.read_only === true };
+    }
+    const [source = '', target = '', mode = ''] = scalar(item).split(':');
+    return { source, target, readOnly: mode.split(',').includes('ro') };
+  });
+}
+
+function dependsOn(value: unknown): Record<string, string> {
+  if (Array.isArray(value)) return Object.fromEntries(value.map((name) => [scalar(name), 'service_started']));
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).map(([name, spec]) => [name, isRecord(spec) && spec.condition ? scalar(spec.condition) : 'service_started']),
+  );
+}
+
+function command(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) return value.map(scalar);
+  return scalar(value).split(/\s+/);
+}
+
+function service(raw: unknown, name: string): Service {
+  assert.ok(isRecord(raw), `служба ${name} не описана`);
+  const check = isRecord(raw.healthcheck) && Array.isArray(raw.healthcheck.test) ? raw.healthcheck.test.map(scalar) : null;
+  return {
+    image: scalar(raw.image),
+    command: command(raw.command),
+    working_dir: raw.working_dir === undefined ? undefined : scalar(raw.working_dir),
+    environment: environment(raw.environment),
+    ports: ports(raw.ports),
+    expose: Array.isArray(raw.expose) ? raw.expose.map((port) => Number(scalar(port))) : [],
+    volumes: volumes(raw.volumes),
+    dependsOn: dependsOn(raw.depends_on),
+    healthcheck: check,
+  };
+}
+
+const composeText = readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8');
+const compose: unknown = parse(composeText);
+assert.ok(isRecord(compose) && isRecord(compose.services), 'docker-compose.yml: нет services');
+const rawServices = compose.services;
+const topVolumes = isRecord(compose.volumes) ? compose.volumes : {};
+const db = service(rawServices.db, 'db');
+const api = service(rawServices.api, 'api');
+const web = service(rawServices.web, 'web');
+const mail = service(rawServices.mail, 'mail');
+
+const nginx = parseNginx(readFileSync(join(repoRoot, 'deploy/nginx.conf'), 'utf8'));
+const server = child(nginx, 'server')?.block ?? [];
+const cacheMap = children(nginx, 'map').find((map) => map.args[0] === '$uri');
+
+/** The volume of a service that mounts this repository path (`./host/dist`), normalised. */
+function mountOf(svc: Service, repoPath: string): Service['volumes'][number] | undefined {
+  const wanted = posix.normalize(repoPath).replace(/\/$/, '');
+  return svc.volumes.find((volume) => posix.normalize(volume.source).replace(/^\.\//, '').replace(/\/$/, '') === wanted);
+}
+
+function args(location: Directive | undefined, name: string): string[] {
+  return child(location?.block, name)?.args ?? [];
+}
+
+function proxiesToApi(location: Directive | undefined): boolean {
+  return args(location, 'proxy_pass')[0] === 'http://shop_api';
+}
+
+describe('docker-compose.yml: the production topology', () => {
+  test('has the PostgreSQL server, the API, the web server and the mail catcher', () => {
+    assert.deepEqual(Object.keys(rawServices).sort(), ['api', 'db', 'mail', 'web']);
+    assert.match(db.image, /^postgres:15(\.|-|$)/, 'PostgreSQL 15, as CI tests against');
+    assert.match(api.image, /^node:20(\.|-|$)/, 'Node.js 20, as .nvmrc and engines say');
+    assert.match(web.image, /^nginx(:|$)/);
+    assert.match(mail.image, /mailpit/);
+  });
+
+  test("every API environment variable is one the API's config reads, and it configures production", () => {
+    const read = new Set<string>();
+    const tracked = new Proxy(api.environment, {
+      get(target, name) {
+        if (typeof name === 'string') read.add(name);
+        return typeof name === 'string' ? target[name] : undefined;
+      },
+    });
+    const config = loadConfig(tracked);
+    const manifestVars = new Set(remoteDefaults.map((remote) => manifestEnvName(remote.name)));
+    const unknown = Object.keys(api.environment).filter((name) => !read.has(name) && !manifestVars.has(name));
+    assert.deepEqual(unknown, [], `переменные, которых api/src/config.ts не читает: ${unknown.join(', ')}`);
+
+    assert.equal(api.environment.NODE_ENV, 'production');
+    assert.equal(config.serveStatic, false, 'nginx serves the builds: SERVE_STATIC=0');
+    assert.equal(config.host, '0.0.0.0', 'listens on all interfaces of the container');
+    assert.ok(config.appSecret && config.appSecret.length >= 32, 'APP_SECRET is set, shared by all API instances');
+    assert.ok(config.databaseUrl, 'DATABASE_URL is set: no PGlite in production');
+    assert.ok(config.smtpUrl, 'SMTP_URL is set: mail goes to the mail catcher');
+    assert.equal(config.trustProxy, true, 'behind nginx the login throttle needs the client IP');
+  });
+
+  test("the API listens on the API's default port, which nginx and the health check use", () => {
+    const defaultPort = loadConfig({}).port;
+    const port = loadConfig(api.environment).port;
+    assert.equal(port, defaultPort);
+    assert.ok(api.expose.includes(port), `api exposes ${port}`);
+    assert.equal(api.ports.length, 0, 'the API is reached through nginx only');
+    const upstream = children(nginx, 'upstream').find((block) => block.args[0] === 'shop_api');
+    assert.deepEqual(args(upstream, 'server').slice(0, 1), [`api:${port}`]);
+    assert.ok(api.healthcheck?.join(' ').includes(`127.0.0.1:${port}/api/user`), 'health check asks /api/user');
+  });
+
+  test('the API runs the built api/dist/server.js of this checkout after the database is healthy', () => {
+    const workdir = api.working_dir ?? '';
+    const repoMount = api.volumes.find((volume) => ['.', './'].includes(volume.source));
+    assert.ok(repoMount, 'the repository (with its builds and node_modules) is mounted');
+    assert.equal(repoMount.target, workdir);
+    assert.ok(repoMount.readOnly, 'mounted read-only');
+    assert.deepEqual(api.command, ['node', 'api/dist/server.js']);
+    assert.ok(existsSync(join(repoRoot, 'api/src/server.ts')), 'api/dist/server.js is the build of api/src/server.ts');
+    assert.equal(api.dependsOn.db, 'service_healthy');
+    assert.ok(db.healthcheck?.join(' ').includes('pg_isready'), 'db has a pg_isready health check');
+    assert.ok('mail' in api.dependsOn);
+  });
+
+  test('DATABASE_URL points at the db service with its user, password and database', () => {
+    const url = new URL(api.environment.DATABASE_URL ?? '');
+    assert.match(url.protocol, /^postgres(ql)?:$/);
+    assert.equal(url.hostname, 'db');
+    assert.equal(url.port || '5432', db.environment.PGPORT ?? '5432');
+    assert.equal(decodeURIComponent(url.username), db.environment.POSTGRES_USER);
+    assert.equal(decodeURIComponent(url.password), db.environment.POSTGRES_PASSWORD);
+    assert.equal(url.pathname.slice(1), db.environment.POSTGRES_DB ?? db.environment.POSTGRES_USER);
+  });
+
+  test('the database and the mail catcher keep their data in named volumes', () => {
+    const data = db.volumes.find((volume) => volume.target === '/var/lib/postgresql/data');
+    assert.ok(data, 'db mounts /var/lib/postgresql/data');
+    assert.ok(data.source in topVolumes, `volume ${data.source} is declared under volumes:`);
+    for (const volume of mail.volumes) {
+      if (!volume.source.startsWith('.')) assert.ok(volume.source in topVolumes, `volume ${volume.source} is declared`);
+    }
+  });
+
+  test("SMTP_URL uses the mail catcher's SMTP port; its web interface is published", () => {
+    const smtp = new URL(api.environment.SMTP_URL ?? '');
+    assert.match(smtp.protocol, /^smtps?:$/);
+    assert.equal(smtp.hostname, 'mail');
+    // mailpit: SMTP on 1025 and the web interface on 8025 unless MP_SMTP_BIND_ADDR / MP_UI_BIND_ADDR move them.
+    const smtpPort = Number(mail.environment.MP_SMTP_BIND_ADDR?.split(':').at(-1) ?? 1025);
+    const uiPort = Number(mail.environment.MP_UI_BIND_ADDR?.split(':').at(-1) ?? 8025);
+    assert.equal(Number(smtp.port || (smtp.protocol === 'smtps:' ? 465 : 25)), smtpPort);
+    assert.ok(mail.ports.some((port) => port.target === uiPort && port.published !== null), 'mail web UI published');
+    if (mail.environment.MP_DATABASE) {
+      assert.ok(mail.volumes.some((volume) => mail.environment.MP_DATABASE?.startsWith(`${volume.target}/`)));
+    }
+  });
+
+  test('PUBLIC_URL (links in the mails) is the address nginx is published on', () => {
+    const publicUrl = new URL(loadConfig(api.environment).publicUrl);
+    const listen = Number(child(server, 'listen')?.args[0]);
+    const published = web.ports.find((port) => port.target === listen)?.published;
+    assert.equal(Number(publicUrl.port || 80), published);
+  });
+});
+
+describe('deploy/nginx.conf: the web server', () => {
+  const nginxMount = web.volumes.find((volume) => posix.normalize(volume.source) === 'deploy/nginx.conf');
+
+  test('is mounted into nginx and serves the host build at / with an SPA fallback', () => {
+    assert.ok(nginxMount, 'deploy/nginx.conf is mounted');
+    assert.match(nginxMount.target, /^\/etc\/nginx\/(conf\.d\/[^/]+\.conf|nginx\.conf)$/);
+    const hostMount = mountOf(web, 'host/dist');
+    assert.ok(hostMount, 'host/dist is mounted into web');
+    assert.equal(child(server, 'root')?.args[0], hostMount.target);
+
+    const index = matchLocation(server, '/');
+    assert.deepEqual(args(index, 'try_files'), ['/index.html', '=404']);
+    for (const page of ['/cabinet/profile', '/auth/login', '/posts/news', '/no/such/page']) {
+      const location = matchLocation(server, page);
+      assert.equal(args(location, 'try_files').at(-1), '/index.html', `${page} falls back to index.html`);
+    }
+    const asset = matchLocation(server, '/main.22fbdeec66.js');
+    assert.equal(args(asset, 'try_files').at(-1), '=404', 'a missing script is a 404, not the page');
+  });
+
+  for (const remote of remoteDefaults) {
+    test(`serves ${remote.folder}/dist under /mf/${remote.folder}/`, () => {
+      const mount = mountOf(web, `${remote.folder}/dist`);
+      assert.ok(mount, `${remote.folder}/dist is mounted into web`);
+      assert.ok(mount.readOnly);
+      for (const file of ['mf-manifest.json', 'remoteEntry.js', '__federation_expose_routes.0bc31cbb56.js', 'x/1.abcdef0123.css']) {
+        const location = matchLocation(server, `/mf/${remote.folder}/${file}`);
+        assert.equal(args(location, 'alias')[0], `${mount.target}/`, `/mf/${remote.folder}/${file} is read from the build`);
+        assert.deepEqual(args(location, 'try_files'), ['$uri', '=404']);
+      }
+    });
+  }
+
+  test('the registry the host reads names manifests that nginx serves', () => {
+    const registry = buildRegistry(api.environment, (folder) => `/mf/${folder}/mf-manifest.json`);
+    assert.deepEqual(
+      registry.remotes.map((remote) => remote.name),
+      remoteDefaults.map((remote) => remote.name),
+    );
+    for (const entry of registry.remotes) {
+      const location = matchLocation(server, entry.manifest);
+      assert.ok(args(location, 'alias')[0], `${entry.manifest} is a file of a remote build`);
+    }
+  });
+
+  test('proxies /api, /logout, the registry and the impersonation exit to the API', () => {
+    for (const path of ['/api/user', '/api/login_check', '/api/doc/static/index.css', '/api/pricelist/download.txt', '/logout', REGISTRY_PATH]) {
+      assert.ok(proxiesToApi(matchLocation(server, path)), `${path} goes to the API`);
+    }
+    // `GET /?_switch_user=_exit` is answered by the API, `GET /` by the host build.
+    const index = matchLocation(server, '/');
+    const condition = child(index?.block, 'if');
+    assert.deepEqual(condition?.args, ['($arg__switch_user)']);
+    const code = args(condition, 'return')[0];
+    const errorPage = args(index, 'error_page');
+    assert.deepEqual(errorPage.slice(0, 1), [code]);
+    const named = children(server, 'location').find((location) => location.args[0] === errorPage.at(-1));
+    assert.ok(proxiesToApi(named), `${errorPage.at(-1)} proxies to the API`);
+    assert.equal(matchLocation(server, '/mf/unknown/remoteEntry.js')?.block?.find((d) => d.name === 'return')?.args[0], '404');
+  });
+
+  test('cache headers: no-cache for HTML, manifests, remoteEntry and the registry; immutable for hashed files', () => {
+    assert.ok(cacheMap, 'a map $uri → Cache-Control');
+    const variable = cacheMap.args[1] ?? '';
+    const samples = [
+      '/index.html',
+      '/main.22fbdeec66.js',
+      '/784.a865287f8d.css',
+      '/1021.d36f569664.js.map',
+      '/version.json',
+      '/mf/mf-content/mf-manifest.json',
+      '/mf/mf-content/mf-manifest-stats.json',
+      '/mf/mf-content/remoteEntry.js',
+      '/mf/mf-cabinet/__federation_expose_routes.0bc31cbb56.js',
+      '/mf/mf-cabinet/index.html',
+    ];
+    // Plus every file of the builds present on this machine.
+    for (const folder of ['host', ...remoteDefaults.map((remote) => remote.folder)]) {
+      const dist = join(repoRoot, folder, 'dist');
+      if (!existsSync(dist)) continue;
+      const prefix = folder === 'host' ? '/' : `/mf/${folder}/`;
+      for (const name of readdirSync(dist)) samples.push(`${prefix}${name}`);
+    }
+    for (const uri of samples) {
+      const location = matchLocation(server, uri);
+      const header = child(location?.block, 'add_header');
+      assert.ok(header && header.args[0] === 'Cache-Control', `${uri}: Cache-Control is set`);
+      const value: string | undefined = header.args[1] === variable ? evaluateMap(cacheMap, uri) : header.args[1];
+      assert.equal(value, cacheControlFor(uri), `${uri}: the same Cache-Control as the API sends`);
+    }
+    // The registry comes from the API, which marks it no-cache itself (api/src/static/registry-routes.ts).
+    assert.ok(proxiesToApi(matchLocation(server, REGISTRY_PATH)));
+  });
+});

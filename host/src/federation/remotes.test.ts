@@ -1,0 +1,47 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { hasFailed, loadRegistry, loadRemoteRoutes, remoteForPath } from './remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const registry = {
+  remotes: [
+    { name: 'mf_cabinet', manifest: '/mf/mf-cabinet/mf-manifest.json', paths: ['/auth/*', '/cabinet', '/cabinet/*'] },
+    { name: 'mf_content', manifest: 'https://cdn.example/mf-content/mf-manifest.json', paths: ['/', '/about'] },
+  ],
+};
+
+beforeEach(async () => {
+  global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => registry });
+  await loadRegistry();
+});
+
+test('registers every remote of the runtime registry by its manifest URL', () => {
+  expect(registerRemotes).toHaveBeenCalledWith([
+    { name: 'mf_cabinet', entry: '/mf/mf-cabinet/mf-manifest.json' },
+    { name: 'mf_content', entry: 'https://cdn.example/mf-content/mf-manifest.json' },
+  ]);
+});
+
+test('finds the remote that owns a path', () => {
+  expect(remoteForPath('/auth/login')?.name).toBe('mf_cabinet');
+  expect(remoteForPath('/cabinet')?.name).toBe('mf_cabinet');
+  expect(remoteForPath('/cabinet/profile')?.name).toBe('mf_cabinet');
+  expect(remoteForPath('/')?.name).toBe('mf_content');
+  expect(remoteForPath('/about')?.name).toBe('mf_content');
+  expect(remoteForPath('/search')).toBeUndefined();
+});
+
+test('remembers a remote that failed to load until it loads again', async () => {
+  jest.mocked(loadRemote).mockRejectedValueOnce(new Error('offline'));
+  await expect(loadRemoteRoutes('mf_content')).rejects.toThrow('offline');
+  expect(hasFailed('mf_content')).toBe(true);
+
+  jest.mocked(loadRemote).mockResolvedValueOnce({ default: [{ path: '/about' }] });
+  await expect(loadRemoteRoutes('mf_content')).resolves.toEqual([{ path: '/about' }]);
+  expect(hasFailed('mf_content')).toBe(false);
+});
+
+test('fails clearly when the registry is unavailable', async () => {
+  global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 503 });
+  await expect(loadRegistry()).rejects.toThrow('Реестр модулей недоступен: HTTP 503');
+});

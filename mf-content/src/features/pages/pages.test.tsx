@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { createMemoryRouter, RouterProvider } from '@shop/shared/router';
+import { contentApi } from '@shop/shared/api';
+import type { Office } from '@shop/shared';
+import { HomePage } from '../home/HomePage';
+import { ContactsPage } from '../contacts/ContactsPage';
+import { ContentPage } from './ContentPage';
+
+jest.mock('@shop/shared/api', () => ({
+  ...jest.requireActual('@shop/shared/api'),
+  contentApi: { page: jest.fn(), offices: jest.fn() },
+}));
+
+function renderPage(element: React.ReactNode) {
+  render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
+}
+
+function notFound() {
+  const headers = new AxiosHeaders();
+  return new AxiosError('404', 'ERR_BAD_REQUEST', undefined, undefined, {
+    status: 404,
+    statusText: 'Not Found',
+    data: { code: 404, message: 'Страница не найдена' },
+    headers,
+    config: { headers },
+  });
+}
+
+const office: Office = {
+  id: 1,
+  name: 'Магазин на Киевской',
+  address: 'Симферополь, ул. Киевская, 112',
+  phone: '+7 (978) 000-12-34',
+  email: 'simf@example.com',
+  workTime: 'Пн–Сб 8:00–20:00',
+  latitude: null,
+  longitude: null,
+  isMain: true,
+};
+
+test('the home page shows both catalog tiles and the welcome block', async () => {
+  jest.mocked(contentApi.page).mockResolvedValue({ slug: 'home', title: 'Добро пожаловать', content: '<p>Текст</p>' });
+  renderPage(<HomePage />);
+  expect(screen.getByRole('link', { name: /Каталоги запчастей/ })).toHaveAttribute('href', '/catalogs/originals');
+  expect(screen.getByRole('link', { name: /Масла, жидкости и фильтры/ })).toHaveAttribute('href', '/catalogs/oils');
+  expect(await screen.findByRole('heading', { name: 'Добро пожаловать' })).toBeInTheDocument();
+  expect(contentApi.page).toHaveBeenCalledWith('home');
+});
+
+test('a content page shows a loading text, then its title and HTML', async () => {
+  jest.mocked(contentApi.page).mockResolvedValue({ slug: 'about', title: 'О компании', content: '<p>Мы в Крыму</p>' });
+  renderPage(<ContentPage slug="about" />);
+  expect(screen.getByRole('status')).toHaveTextContent('Загрузка страницы…');
+  expect(await screen.findByRole('heading', { name: 'О компании' })).toBeInTheDocument();
+  expect(screen.getByText('Мы в Крыму')).toBeInTheDocument();
+});
+
+test('a missing page says so in Russian', async () => {
+  jest.mocked(contentApi.page).mockRejectedValue(notFound());
+  renderPage(<ContentPage slug="nope" />);
+  expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
+});
+
+test('a failed page offers to try again', async () => {
+  jest.mocked(contentApi.page).mockRejectedValueOnce(new Error('network'));
+  jest.mocked(contentApi.page).mockResolvedValueOnce({ slug: 'oferta', title: 'Публичная оферта', content: '' });
+  renderPage(<ContentPage slug="oferta" />);
+  (await screen.findByRole('button', { name: 'Повторить' })).click();
+  expect(await screen.findByRole('heading', { name: 'Публичная оферта' })).toBeInTheDocument();
+});
+
+test('contacts list every office', async () => {
+  jest.mocked(contentApi.page).mockResolvedValue({ slug: 'contacts', title: 'Контакты', content: '' });
+  jest.mocked(contentApi.offices).mockResolvedValue([office]);
+  renderPage(<ContactsPage />);
+  expect(await screen.findByText('Магазин на Киевской')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '+7 (978) 000-12-34' })).toHaveAttribute('href', 'tel:+79780001234');
+});

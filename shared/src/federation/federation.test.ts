@@ -1,0 +1,28 @@
+import { buildRegistry, buildVersion, isNewerVersion, manifestEnvName, remoteDefaults } from './index.js';
+
+test('the registry lists every remote with its default manifest and paths', () => {
+  const registry = buildRegistry({}, (folder) => `/mf/${folder}/mf-manifest.json`);
+  expect(registry.remotes.map((remote) => remote.name)).toEqual(remoteDefaults.map((remote) => remote.name));
+  expect(registry.remotes[0]?.manifest).toBe('/mf/mf-cabinet/mf-manifest.json');
+  expect(registry.remotes.find((remote) => remote.name === 'mf_content')?.paths).toContain('/');
+});
+
+test('a manifest URL is overridable by environment at serve time', () => {
+  expect(manifestEnvName('mf_content')).toBe('MF_CONTENT_MANIFEST_URL');
+  const registry = buildRegistry(
+    { MF_CONTENT_MANIFEST_URL: 'https://cdn.example/content/v42/mf-manifest.json' },
+    (folder) => `/mf/${folder}/mf-manifest.json`,
+  );
+  expect(registry.remotes.find((remote) => remote.name === 'mf_content')?.manifest).toBe(
+    'https://cdn.example/content/v42/mf-manifest.json',
+  );
+});
+
+test('a server build is newer when it was built later', () => {
+  const page = buildVersion('1.0.0', 1000);
+  expect(isNewerVersion(buildVersion('1.0.0', 2000), page)).toBe(true);
+  expect(isNewerVersion(page, page)).toBe(false);
+  expect(isNewerVersion(buildVersion('1.0.0', 500), page)).toBe(false);
+  expect(isNewerVersion(null, page)).toBe(false);
+  expect(isNewerVersion('garbage', page)).toBe(false);
+});

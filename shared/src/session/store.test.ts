@@ -1,0 +1,73 @@
+/** @jest-environment jsdom */
+import type { User } from '../types/index.js';
+import { apiEvents } from '../api/events.js';
+import { LOGGED_IN_FLAG_KEY, SWITCH_USER_KEY, TOKEN_KEY } from '../api/storage.js';
+import { userApi } from '../api/user.js';
+import { hadSession, useSession } from './store.js';
+import { loginUrl, rememberRedirect, safeRedirect, takeRedirect } from './redirect.js';
+
+jest.mock('../api/user.js', () => ({
+  userApi: { current: jest.fn(), logout: jest.fn(), switchUserExit: jest.fn() },
+}));
+
+const user = { id: 1, email: 'retail@example.com', isImpersonated: false } as User;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  useSession.getState().clear();
+});
+
+test('a guest without a token is resolved without asking the server', async () => {
+  await useSession.getState().fetchUser();
+  expect(userApi.current).not.toHaveBeenCalled();
+  expect(useSession.getState()).toMatchObject({ profile: null, isGuest: true, isResolved: true });
+});
+
+test('login stores the token, fetches the profile and sets the logged-in flag', async () => {
+  jest.mocked(userApi.current).mockResolvedValue(user);
+  await useSession.getState().loginWithToken('token-1');
+  expect(localStorage.getItem(TOKEN_KEY)).toBe('token-1');
+  expect(useSession.getState()).toMatchObject({ profile: user, isGuest: false, isFetching: false });
+  expect(hadSession()).toBe(true);
+});
+
+test('a failed fetch only clears isFetching (SPEC §4)', async () => {
+  jest.mocked(userApi.current).mockResolvedValue(user);
+  await useSession.getState().loginWithToken('token-1');
+  jest.mocked(userApi.current).mockRejectedValue(new Error('network'));
+  await useSession.getState().fetchUser();
+  expect(useSession.getState()).toMatchObject({ profile: user, isFetching: false });
+});
+
+test('a 401 while a user is cached logs out and forgets the session', async () => {
+  jest.mocked(userApi.current).mockResolvedValue(user);
+  await useSession.getState().loginWithToken('token-1');
+  apiEvents.unauthorized.emit();
+  expect(useSession.getState()).toMatchObject({ profile: null, isGuest: true });
+  expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  expect(localStorage.getItem(LOGGED_IN_FLAG_KEY)).toBeNull();
+});
+
+test('switching user keeps the email for the header; exit calls the server and returns', async () => {
+  jest.mocked(userApi.current).mockResolvedValue(user);
+  await useSession.getState().loginWithToken('admin-token');
+  await useSession.getState().switchTo('retail@example.com');
+  expect(localStorage.getItem(SWITCH_USER_KEY)).toBe('retail@example.com');
+  await useSession.getState().exitSwitch();
+  expect(userApi.switchUserExit).toHaveBeenCalled();
+  expect(localStorage.getItem(SWITCH_USER_KEY)).toBeNull();
+  expect(useSession.getState().switchUser).toBeNull();
+});
+
+test('redirects after login follow only same-site paths', () => {
+  rememberRedirect('/cart?x=1');
+  expect(takeRedirect()).toBe('/cart?x=1');
+  expect(takeRedirect()).toBe('/');
+  rememberRedirect('/auth/login');
+  expect(takeRedirect()).toBe('/');
+  expect(safeRedirect('//evil.example')).toBe('/');
+  expect(safeRedirect('https://evil.example')).toBe('/');
+  expect(takeRedirect('/orders')).toBe('/orders');
+  expect(loginUrl('/cabinet', true)).toBe('/auth/login?redirect=%2Fcabinet&sessionLost=1');
+});
