@@ -76,3 +76,15 @@ test('an unknown path shows the catch-all page', async () => {
   await renderAt('/no/such/page');
   expect(await screen.findByText('Страница не найдена')).toBeInTheDocument();
 });
+
+test('without the registry every page offers to retry, and Повторить reads it again', async () => {
+  global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 502 });
+  await expect(loadRegistry()).rejects.toThrow();
+  await renderAt('/about');
+  expect(await screen.findByText('Раздел временно недоступен')).toBeInTheDocument();
+
+  global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => registry });
+  jest.mocked(loadRemote).mockResolvedValue({ default: [{ path: '/about', element: <h1>О компании</h1> }] });
+  await userEvent.click(screen.getByRole('button', { name: /Повторить/ }));
+  expect(await screen.findByRole('heading', { name: 'О компании' })).toBeInTheDocument();
+});

@@ -5,13 +5,22 @@ import { REGISTRY_PATH } from '@shop/shared/federation';
 import type { RemoteRoutesModule } from '@shop/shared/app';
 
 let registry: RemoteEntry[] = [];
+let registryFailed = false;
+
+/** True when the registry itself could not be read: every remote's page then shows the fallback. */
+export function isRegistryMissing(): boolean {
+  return registryFailed;
+}
 
 /** Reads the runtime registry (name → manifest URL) and registers every remote with the federation runtime. */
 export async function loadRegistry(): Promise<RemoteEntry[]> {
+  registry = [];
+  registryFailed = true;
   const response = await fetch(REGISTRY_PATH, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Реестр модулей недоступен: HTTP ${response.status}`);
   const body = (await response.json()) as RemoteRegistry;
   registry = body.remotes;
+  registryFailed = false;
   registerRemotes(registry.map(({ name, manifest }) => ({ name, entry: manifest })));
   return registry;
 }

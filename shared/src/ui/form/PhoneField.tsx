@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import Input, { type InputProps, type InputRef } from 'antd/es/input';
+import { useField, useFormikContext } from 'formik';
+import { useIMask } from 'react-imask';
+import { PHONE_MASK } from '../../validation/phone.js';
+import { controlAria, FormField } from './FormField.js';
+
+/**
+ * The shop's mask notation (`9` is any digit, as in `'+7 (999) 999-99-99'`) in IMask's pattern notation
+ * (`0` is a digit; IMask's own placeholder characters are escaped to stay literal).
+ */
+export function toIMaskPattern(mask: string): string {
+  return mask.replace(/[0a*[\]{}`\\]|9/g, (char) => (char === '9' ? '0' : `\\${char}`));
+}
+
+/** The empty mask as a placeholder: `'+7 (___) ___-__-__'`. */
+export function maskPlaceholder(mask: string): string {
+  return mask.replace(/9/g, '_');
+}
+
+export interface PhoneFieldProps
+  extends Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'id' | 'type'> {
+  name: string;
+  label?: ReactNode;
+  help?: ReactNode;
+  required?: boolean;
+  id?: string;
+  fieldClassName?: string;
+  /** Mask in the shop's notation, `9` for a digit (SPEC §5 default `'+7 (999) 999-99-99'`). */
+  mask?: string;
+}
+
+/**
+ * A phone input with a mask. The formik value is the masked text (`'+7 (978) 123-45-67'`), which
+ * `phoneSchema` checks; send `normalizePhone(value)` to the API.
+ */
+export function PhoneField({
+  name,
+  label = 'Телефон',
+  help,
+  required,
+  id,
+  fieldClassName,
+  mask = PHONE_MASK,
+  placeholder,
+  ...input
+}: PhoneFieldProps) {
+  const [field] = useField<string | null | undefined>(name);
+  const { setFieldValue, setFieldTouched } = useFormikContext<unknown>();
+  const options = useMemo(() => ({ mask: toIMaskPattern(mask), lazy: true }), [mask]);
+  const onAccept = useCallback((value: string) => void setFieldValue(name, value), [name, setFieldValue]);
+  const { ref, maskRef } = useIMask<HTMLInputElement>(options, { onAccept });
+  const bindInput = useCallback(
+    (instance: InputRef | null) => {
+      ref.current = instance?.input ?? null;
+    },
+    [ref],
+  );
+  const value = field.value ?? '';
+
+  // A value set from outside (initial values, reset) goes through the mask too.
+  useEffect(() => {
+    const masked = maskRef.current;
+    if (masked && masked.value !== value) masked.value = value;
+  }, [maskRef, value]);
+
+  return (
+    <FormField name={name} label={label} help={help} required={required} id={id} className={fieldClassName}>
+      {(control) => (
+        <Input
+          {...input}
+          {...controlAria(control)}
+          ref={bindInput}
+          id={control.id}
+          name={name}
+          type="tel"
+          inputMode="tel"
+          autoComplete={input.autoComplete ?? 'tel'}
+          placeholder={placeholder ?? maskPlaceholder(mask)}
+          value={value}
+          onBlur={() => void setFieldTouched(name, true)}
+        />
+      )}
+    </FormField>
+  );
+}

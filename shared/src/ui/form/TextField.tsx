@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import Input, { type InputProps } from 'antd/es/input';
+import { useField, useFormikContext } from 'formik';
+import { controlAria, FormField } from './FormField.js';
+
+export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'> {
+  name: string;
+  label?: ReactNode;
+  help?: ReactNode;
+  required?: boolean;
+  id?: string;
+  fieldClassName?: string;
+}
+
+/** A text input bound to a formik field, in a {@link FormField} row. */
+export function TextField({ name, label, help, required, id, fieldClassName, ...input }: TextFieldProps) {
+  const [field] = useField<string | null | undefined>(name);
+  const { setFieldValue, setFieldTouched } = useFormikContext<unknown>();
+  return (
+    <FormField name={name} label={label} help={help} required={required} id={id} className={fieldClassName}>
+      {(control) => (
+        <Input
+          {...input}
+          {...controlAria(control)}
+          id={control.id}
+          name={name}
+          value={field.value ?? ''}
+          onChange={(event) => void setFieldValue(name, event.target.value)}
+          onBlur={() => void setFieldTouched(name, true)}
+        />
+      )}
+    </FormField>
+  );
+}
