@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@shop/shared/router';
 import { useSession } from '@shop/shared/session';
-import { ShopProviders } from '@shop/shared/ui';
 import { unregisterServiceWorkers } from './app/serviceWorkers';
 import { loadRegistry } from './federation/remotes';
 import { createShopRouter } from './router';
@@ -18,11 +17,7 @@ async function start() {
   const router = createShopRouter();
   const container = document.getElementById('root');
   if (!container) throw new Error('Нет элемента #root');
-  createRoot(container).render(
-    <ShopProviders>
-      <RouterProvider router={router} />
-    </ShopProviders>,
-  );
+  createRoot(container).render(<RouterProvider router={router} />);
 }
 
 void start();

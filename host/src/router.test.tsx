@@ -5,10 +5,19 @@ import { RouterProvider } from '@shop/shared/router';
 import { loadRegistry } from './federation/remotes';
 import { createShopRouter } from './router';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 jest.mock('./layout/Layout', () => {
   const { Outlet } = jest.requireActual('@shop/shared/router');
-  return { Layout: () => <div data-testid="layout"><Outlet /></div> };
+  return {
+    Layout: () => (
+      <div data-testid="layout">
+        <Outlet />
+      </div>
+    ),
+  };
 });
 
 const registry = {
@@ -53,7 +62,9 @@ test('a remote that fails to load costs only its area, and Повторить lo
   expect(screen.getByTestId('layout')).toBeInTheDocument();
   expect(await screen.findByText('Раздел временно недоступен')).toBeInTheDocument();
 
-  jest.mocked(loadRemote).mockResolvedValueOnce({ default: [{ path: '/auth/login', element: <h1>Вход</h1> }] });
+  jest
+    .mocked(loadRemote)
+    .mockResolvedValueOnce({ default: [{ path: '/auth/login', element: <h1>Вход</h1> }] });
   await userEvent.click(screen.getByRole('button', { name: /Повторить/ }));
   expect(await screen.findByRole('heading', { name: 'Вход' })).toBeInTheDocument();
 });

@@ -12,5 +12,7 @@ test('asks once to reload when the server runs a newer build', async () => {
   await act(async () => apiEvents.serverVersion.emit('1.0.0+2000'));
   await act(async () => apiEvents.serverVersion.emit('1.0.0+3000'));
   expect(confirm).toHaveBeenCalledTimes(1);
-  expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Наш сайт обновился. Перезагрузить страницу?' }));
+  expect(confirm).toHaveBeenCalledWith(
+    expect.objectContaining({ title: 'Наш сайт обновился. Перезагрузить страницу?' }),
+  );
 });

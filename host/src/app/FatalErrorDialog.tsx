@@ -1,28 +1,31 @@
 import { useState } from 'react';
 import Modal from 'antd/es/modal';
 import Button from 'antd/es/button';
+import { ThemeScope } from '@shop/shared/ui';
 
 /** The fatal error dialog of SPEC §2; 'Закрыть' reloads the page. */
 export default function FatalErrorDialog({ error }: { error: unknown }) {
   const [showDetails, setShowDetails] = useState(false);
   const details = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
   return (
-    <Modal
-      open
-      title="Произошла ошибка"
-      closable={false}
-      maskClosable={false}
-      footer={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          Закрыть
+    <ThemeScope>
+      <Modal
+        open
+        title="Произошла ошибка"
+        closable={false}
+        maskClosable={false}
+        footer={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            Закрыть
+          </Button>
+        }
+      >
+        <p>Мы уже работаем над её исправлением...</p>
+        <Button type="link" onClick={() => setShowDetails((shown) => !shown)} style={{ padding: 0 }}>
+          {showDetails ? 'Скрыть детали' : 'Об ошибке'}
         </Button>
-      }
-    >
-      <p>Мы уже работаем над её исправлением...</p>
-      <Button type="link" onClick={() => setShowDetails((shown) => !shown)} style={{ padding: 0 }}>
-        {showDetails ? 'Скрыть детали' : 'Об ошибке'}
-      </Button>
-      {showDetails && <pre className="error-details">{details}</pre>}
-    </Modal>
+        {showDetails && <pre className="error-details">{details}</pre>}
+      </Modal>
+    </ThemeScope>
   );
 }

@@ -2,6 +2,7 @@ import Modal from 'antd/es/modal';
 import Button from 'antd/es/button';
 import { useNavigate } from '@shop/shared/router';
 import { LOGIN_PATH, useLoginPrompt } from '@shop/shared/session';
+import { ThemeScope } from '@shop/shared/ui';
 
 export default function LoginPromptModal() {
   const close = useLoginPrompt((state) => state.close);
@@ -11,20 +12,22 @@ export default function LoginPromptModal() {
     navigate(path);
   };
   return (
-    <Modal
-      open
-      title="Войти или зарегистрироваться"
-      onCancel={close}
-      footer={[
-        <Button key="registration" onClick={() => go('/auth/registration')}>
-          Регистрация
-        </Button>,
-        <Button key="login" type="primary" onClick={() => go(LOGIN_PATH)}>
-          Войти
-        </Button>,
-      ]}
-    >
-      Чтобы продолжить, войдите в личный кабинет или зарегистрируйтесь — это займёт минуту.
-    </Modal>
+    <ThemeScope>
+      <Modal
+        open
+        title="Войти или зарегистрироваться"
+        onCancel={close}
+        footer={[
+          <Button key="registration" onClick={() => go('/auth/registration')}>
+            Регистрация
+          </Button>,
+          <Button key="login" type="primary" onClick={() => go(LOGIN_PATH)}>
+            Войти
+          </Button>,
+        ]}
+      >
+        Чтобы продолжить, войдите в личный кабинет или зарегистрируйтесь — это займёт минуту.
+      </Modal>
+    </ThemeScope>
   );
 }

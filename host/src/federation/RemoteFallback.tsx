@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
+import { ThemeScope } from '@shop/shared/ui';
 
 /** The Russian fallback block of a remote that failed to load or crashed: only its area is lost. */
-export default function RemoteFallback({ onRetry, details }: { onRetry: () => Promise<void> | void; details?: string }) {
+export default function RemoteFallback({
+  onRetry,
+  details,
+}: {
+  onRetry: () => Promise<void> | void;
+  details?: string;
+}) {
   const [retrying, setRetrying] = useState(false);
   const retry = async () => {
     setRetrying(true);
@@ -14,16 +21,20 @@ export default function RemoteFallback({ onRetry, details }: { onRetry: () => Pr
     }
   };
   return (
-    <Result
-      status="warning"
-      title="Раздел временно недоступен"
-      subTitle={details ?? 'Не удалось загрузить эту часть сайта. Проверьте соединение и попробуйте ещё раз.'}
-      extra={
-        <Button type="primary" loading={retrying} onClick={retry} data-testid="remote-retry">
-          Повторить
-        </Button>
-      }
-      data-testid="remote-fallback"
-    />
+    <ThemeScope>
+      <Result
+        status="warning"
+        title="Раздел временно недоступен"
+        subTitle={
+          details ?? 'Не удалось загрузить эту часть сайта. Проверьте соединение и попробуйте ещё раз.'
+        }
+        extra={
+          <Button type="primary" loading={retrying} onClick={retry} data-testid="remote-retry">
+            Повторить
+          </Button>
+        }
+        data-testid="remote-fallback"
+      />
+    </ThemeScope>
   );
 }

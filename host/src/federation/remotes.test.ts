@@ -1,12 +1,23 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { hasFailed, loadRegistry, loadRemoteRoutes, remoteForPath } from './remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const registry = {
   remotes: [
-    { name: 'mf_cabinet', manifest: '/mf/mf-cabinet/mf-manifest.json', paths: ['/auth/*', '/cabinet', '/cabinet/*'] },
-    { name: 'mf_content', manifest: 'https://cdn.example/mf-content/mf-manifest.json', paths: ['/', '/about'] },
+    {
+      name: 'mf_cabinet',
+      manifest: '/mf/mf-cabinet/mf-manifest.json',
+      paths: ['/auth/*', '/cabinet', '/cabinet/*'],
+    },
+    {
+      name: 'mf_content',
+      manifest: 'https://cdn.example/mf-content/mf-manifest.json',
+      paths: ['/', '/about'],
+    },
   ],
 };
 

@@ -17,7 +17,9 @@ export function Footer() {
           <a href={SHOP_PHONE_HREF}>{SHOP_PHONE}</a>
           <span>Ежедневно с 8:00 до 20:00</span>
         </div>
-        <div className="footer-copy">© {new Date().getFullYear()} АвтоДеталь. Запчасти, масла и фильтры в Крыму.</div>
+        <div className="footer-copy">
+          © {new Date().getFullYear()} АвтоДеталь. Запчасти, масла и фильтры в Крыму.
+        </div>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { Link, Outlet, useNavigation } from '@shop/shared/router';
+import { Link, useNavigation } from '@shop/shared/router';
 import { useSession } from '@shop/shared/session';
 import { ScrollToTop } from '../app/ScrollToTop';
 import { LoginPrompt } from '../app/LoginPrompt';
@@ -8,6 +8,7 @@ import { MenuDropdown } from './MenuDropdown';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
 import { Footer } from './Footer';
+import { PageArea } from './PageArea';
 import { catalogLinks, infoLinks, SHOP_PHONE, SHOP_PHONE_HREF } from './menus';
 import './layout.css';
 
@@ -20,7 +21,9 @@ export function Layout() {
       <ScrollToTop />
       <AppUpdateCheck />
       <LoginPrompt />
-      {navigation.state !== 'idle' && <div className="page-progress" role="progressbar" aria-label="Загрузка" />}
+      {navigation.state !== 'idle' && (
+        <div className="page-progress" role="progressbar" aria-label="Загрузка" />
+      )}
       <ImpersonationBar />
       <div className="toolbar">
         <div className="container toolbar-inner">
@@ -48,7 +51,7 @@ export function Layout() {
         </div>
       </header>
       <main className="container page">
-        <Outlet />
+        <PageArea />
       </main>
       <Footer />
       <a className="phone-block" href={SHOP_PHONE_HREF}>

@@ -6,7 +6,15 @@ import type { MenuLink } from './menus';
  * A header menu: a button that opens a list of links, closed by Escape, an outside click or a page change.
  * Plain elements rather than antd's Dropdown keep the layout out of the first page's JS budget.
  */
-export function MenuDropdown({ label, links, testId }: { label: ReactNode; links: MenuLink[]; testId: string }) {
+export function MenuDropdown({
+  label,
+  links,
+  testId,
+}: {
+  label: ReactNode;
+  links: MenuLink[];
+  testId: string;
+}) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();

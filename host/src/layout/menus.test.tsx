@@ -41,12 +41,16 @@ test('the API docs link is offered only to users allowed to use the API', () => 
 
 test('the admin panel link is only in an admin cabinet menu', () => {
   expect(cabinetLinks(customer).map((link) => link.label)).not.toContain('Панель администратора');
-  expect(cabinetLinks({ ...customer, isAdmin: true }).map((link) => link.label)).toContain('Панель администратора');
+  expect(cabinetLinks({ ...customer, isAdmin: true }).map((link) => link.label)).toContain(
+    'Панель администратора',
+  );
   expect(cabinetLinks(customer).at(-1)).toEqual({ to: '/auth/logout', label: 'Выход' });
 });
 
 test('a menu opens on click and closes with Escape or a click outside', async () => {
-  renderWithRouter(<MenuDropdown label="Каталоги" links={[{ to: '/catalogs', label: 'Все каталоги' }]} testId="m" />);
+  renderWithRouter(
+    <MenuDropdown label="Каталоги" links={[{ to: '/catalogs', label: 'Все каталоги' }]} testId="m" />,
+  );
   const button = screen.getByTestId('m');
   expect(button).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(button);

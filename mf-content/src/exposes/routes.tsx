@@ -1,7 +1,11 @@
+import type { ShopRouteHandle } from '@shop/shared/app';
 import type { RouteObject } from '@shop/shared/router';
 
+/** Content pages are plain HTML: the host loads no antd for them (the home page's JS budget). */
+const handle: ShopRouteHandle = { plainHtml: true };
+
 /** Routes of mf-content; each page is its own chunk, so a page loads only what it renders. */
-const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   { path: '/', lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })) },
   {
     path: '/contacts',
@@ -10,12 +14,16 @@ const routes: RouteObject[] = [
   ...['about', 'oferta', 'customers'].map((slug) => ({
     path: `/${slug}`,
     lazy: () =>
-      import('../features/pages/ContentPage').then((m) => ({ Component: () => <m.ContentPage slug={slug} /> })),
+      import('../features/pages/ContentPage').then((m) => ({
+        Component: () => <m.ContentPage slug={slug} />,
+      })),
   })),
   {
     path: '/page/:slug',
     lazy: () => import('../features/pages/ContentPage').then((m) => ({ Component: m.ContentPageBySlug })),
   },
 ];
+
+const routes: RouteObject[] = pages.map((route) => ({ ...route, handle }));
 
 export default routes;

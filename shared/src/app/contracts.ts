@@ -4,3 +4,11 @@ import type { RouteObject } from '../router/index.js';
 export interface RemoteRoutesModule {
   default: RouteObject[];
 }
+
+/**
+ * The `handle` of a remote's route. `plainHtml`: the page renders no antd component, so the host does not
+ * load antd's theme provider for it (the home page stays within its JS budget).
+ */
+export interface ShopRouteHandle {
+  plainHtml?: boolean;
+}

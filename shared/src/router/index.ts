@@ -14,6 +14,7 @@ export {
   Outlet,
   redirect,
   useLocation,
+  useMatches,
   useNavigate,
   useNavigation,
   useParams,

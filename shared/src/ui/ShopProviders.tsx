@@ -1,24 +1,21 @@
-import type { ReactNode } from 'react';
-import ConfigProvider from 'antd/es/config-provider';
-import ruRU from 'antd/es/locale/ru_RU';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ru';
-import { shopTheme } from './theme.js';
+import { lazy, Suspense, type ReactNode } from 'react';
 
-dayjs.locale('ru');
+const ShopConfig = lazy(() => import('./ShopConfig.js'));
 
-function ShopConfig({ children }: { children: ReactNode }) {
+/**
+ * Wraps what renders antd components in the shop's one theme and locale. The provider's code (antd's
+ * ConfigProvider with its form, tooltip and motion contexts) loads only where antd is used, so pages of
+ * plain HTML, the home page first, stay small; every scope renders the same theme object.
+ */
+export function ThemeScope({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return (
-    <ConfigProvider locale={ruRU} theme={shopTheme}>
-      {children}
-    </ConfigProvider>
+    <Suspense fallback={fallback}>
+      <ShopConfig>{children}</ShopConfig>
+    </Suspense>
   );
 }
 
-// Toasts and confirmations rendered by antd's static methods get the same theme and locale.
-ConfigProvider.config({ holderRender: (children) => <ShopConfig>{children}</ShopConfig> });
-
-/** The one antd theme and locale of the page, rendered by the host (and by a remote's standalone shell). */
+/** A remote's standalone shell: everything inside the theme. */
 export function ShopProviders({ children }: { children: ReactNode }) {
-  return <ShopConfig>{children}</ShopConfig>;
+  return <ThemeScope>{children}</ThemeScope>;
 }

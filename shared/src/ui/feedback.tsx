@@ -2,13 +2,23 @@ import { TOAST_DURATION_SECONDS } from '../cache/index.js';
 
 /**
  * Toasts (top-right, 3 s) and confirmations for the host and every remote. antd's notification and modal
- * are loaded on first use, not with the first page; `ShopProviders` gives them the shop's theme and
+ * are loaded on first use, not with the first page; `ShopConfig` gives them the shop's theme and
  * locale through `ConfigProvider.config({ holderRender })`, so they look like the rest of the page.
  */
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
+/** antd's static methods, after the module that gives them the shop's theme (`holderRender`). */
+async function antdWithTheme() {
+  const [, notification, modal] = await Promise.all([
+    import('./ShopConfig.js'),
+    import('antd/es/notification'),
+    import('antd/es/modal'),
+  ]);
+  return { notification: notification.default, Modal: modal.default };
+}
+
 async function show(kind: ToastKind, title: string, description?: string) {
-  const { default: notification } = await import('antd/es/notification');
+  const { notification } = await antdWithTheme();
   notification[kind]({ title, description, placement: 'topRight', duration: TOAST_DURATION_SECONDS });
 }
 
@@ -29,7 +39,7 @@ export interface ConfirmOptions {
 
 /** Resolves true when the user confirms. */
 export async function confirm(options: ConfirmOptions): Promise<boolean> {
-  const { default: Modal } = await import('antd/es/modal');
+  const { Modal } = await antdWithTheme();
   return new Promise((resolve) => {
     Modal.confirm({
       title: options.title,

@@ -40,16 +40,26 @@ const office: Office = {
 };
 
 test('the home page shows both catalog tiles and the welcome block', async () => {
-  jest.mocked(contentApi.page).mockResolvedValue({ slug: 'home', title: 'Добро пожаловать', content: '<p>Текст</p>' });
+  jest
+    .mocked(contentApi.page)
+    .mockResolvedValue({ slug: 'home', title: 'Добро пожаловать', content: '<p>Текст</p>' });
   renderPage(<HomePage />);
-  expect(screen.getByRole('link', { name: /Каталоги запчастей/ })).toHaveAttribute('href', '/catalogs/originals');
-  expect(screen.getByRole('link', { name: /Масла, жидкости и фильтры/ })).toHaveAttribute('href', '/catalogs/oils');
+  expect(screen.getByRole('link', { name: /Каталоги запчастей/ })).toHaveAttribute(
+    'href',
+    '/catalogs/originals',
+  );
+  expect(screen.getByRole('link', { name: /Масла, жидкости и фильтры/ })).toHaveAttribute(
+    'href',
+    '/catalogs/oils',
+  );
   expect(await screen.findByRole('heading', { name: 'Добро пожаловать' })).toBeInTheDocument();
   expect(contentApi.page).toHaveBeenCalledWith('home');
 });
 
 test('a content page shows a loading text, then its title and HTML', async () => {
-  jest.mocked(contentApi.page).mockResolvedValue({ slug: 'about', title: 'О компании', content: '<p>Мы в Крыму</p>' });
+  jest
+    .mocked(contentApi.page)
+    .mockResolvedValue({ slug: 'about', title: 'О компании', content: '<p>Мы в Крыму</p>' });
   renderPage(<ContentPage slug="about" />);
   expect(screen.getByRole('status')).toHaveTextContent('Загрузка страницы…');
   expect(await screen.findByRole('heading', { name: 'О компании' })).toBeInTheDocument();
@@ -64,7 +74,9 @@ test('a missing page says so in Russian', async () => {
 
 test('a failed page offers to try again', async () => {
   jest.mocked(contentApi.page).mockRejectedValueOnce(new Error('network'));
-  jest.mocked(contentApi.page).mockResolvedValueOnce({ slug: 'oferta', title: 'Публичная оферта', content: '' });
+  jest
+    .mocked(contentApi.page)
+    .mockResolvedValueOnce({ slug: 'oferta', title: 'Публичная оферта', content: '' });
   renderPage(<ContentPage slug="oferta" />);
   (await screen.findByRole('button', { name: 'Повторить' })).click();
   expect(await screen.findByRole('heading', { name: 'Публичная оферта' })).toBeInTheDocument();
@@ -75,5 +87,8 @@ test('contacts list every office', async () => {
   jest.mocked(contentApi.offices).mockResolvedValue([office]);
   renderPage(<ContactsPage />);
   expect(await screen.findByText('Магазин на Киевской')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: '+7 (978) 000-12-34' })).toHaveAttribute('href', 'tel:+79780001234');
+  expect(screen.getByRole('link', { name: '+7 (978) 000-12-34' })).toHaveAttribute(
+    'href',
+    'tel:+79780001234',
+  );
 });

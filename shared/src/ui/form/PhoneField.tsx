@@ -61,8 +61,10 @@ export function PhoneField({
   // A value set from outside (initial values, reset) goes through the mask too.
   useEffect(() => {
     const masked = maskRef.current;
-    if (masked && masked.value !== value) masked.value = value;
-  }, [maskRef, value]);
+    if (!masked || masked.value === value) return;
+    masked.value = value;
+    if (masked.value !== value) void setFieldValue(name, masked.value);
+  }, [maskRef, name, setFieldValue, value]);
 
   return (
     <FormField name={name} label={label} help={help} required={required} id={id} className={fieldClassName}>

@@ -14,6 +14,17 @@ export function violationPath(propertyPath: string): string {
     .replace(/^\.|\.$/g, '');
 }
 
+/**
+ * The paths of the leaf values of a form (`{ company: { inn: '' } }` → `['company.inn']`), for
+ * `applyViolations(…, { fields: leafPaths(values) })`: violations of anything else are returned unmapped.
+ */
+export function leafPaths(values: unknown, prefix = ''): string[] {
+  if (values === null || typeof values !== 'object' || values instanceof Date) return prefix ? [prefix] : [];
+  const entries = Object.entries(values);
+  if (entries.length === 0) return prefix ? [prefix] : [];
+  return entries.flatMap(([key, value]) => leafPaths(value, prefix ? `${prefix}.${key}` : key));
+}
+
 /** The formik setters `applyViolations` uses; pass formik's helpers (or the form's props) as they are. */
 export interface ViolationTarget<Values> {
   setErrors?: (errors: FormikErrors<Values>) => void;

@@ -1,0 +1,33 @@
+import { Link } from '@shop/shared/router';
+import { useSession } from '@shop/shared/session';
+import { useDocumentTitle } from '../common/useDocumentTitle';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileForm } from './ProfileForm';
+import '../common/common.css';
+import './profile.css';
+
+/** `/cabinet/profile` (logged-in users): personal data and the password change. */
+export function ProfilePage() {
+  useDocumentTitle('Профиль');
+  const profile = useSession((state) => state.profile);
+  if (!profile) return null;
+  return (
+    <div className="cabinet-page profile">
+      <nav className="profile-back" aria-label="Навигация">
+        <Link to="/cabinet">← Личный кабинет</Link>
+      </nav>
+      <h1>Профиль</h1>
+      <section className="cabinet-block" aria-labelledby="profile-data-title">
+        <h2 id="profile-data-title">Личные данные</h2>
+        <p className="cabinet-muted profile-email">
+          Email: <strong>{profile.email}</strong>
+        </p>
+        <ProfileForm key={profile.id} user={profile} />
+      </section>
+      <section className="cabinet-block" aria-labelledby="profile-password-title">
+        <h2 id="profile-password-title">Смена пароля</h2>
+        <ChangePasswordForm />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { companyTypes, type Company, type CompanyType, type Option, type RegistrationForm, type UserType } from '@shop/shared';
+import { isIndividualCompanyType, normalizePhone } from '@shop/shared/validation';
+
+/** The form keeps a company block for every user type, so switching the type back and forth keeps what was typed. */
+export interface RegistrationValues extends Omit<RegistrationForm, 'company'> {
+  company: Company;
+}
+
+export const emptyCompany: Company = {
+  type: '',
+  name: '',
+  inn: '',
+  kpp: '',
+  bik: '',
+  bankName: '',
+  correspondentAccount: '',
+  settlementAccount: '',
+  legalAddress: '',
+};
+
+export const initialRegistrationValues: RegistrationValues = {
+  type: 'retail',
+  email: '',
+  plainPassword: { first: '', second: '' },
+  lastName: '',
+  firstName: '',
+  middleName: '',
+  phone: '',
+  address: '',
+  company: emptyCompany,
+};
+
+/** Used until (or if not) `GET /api/user/types` answers. */
+export const fallbackUserTypes: Option<UserType>[] = [
+  { value: 'retail', label: 'Частное лицо' },
+  { value: 'business', label: 'Юридическое лицо или ИП' },
+];
+
+export const fallbackCompanyTypes: Option<CompanyType>[] = companyTypes.map((type) => ({
+  value: type,
+  label: type === '' ? 'Не указано' : type,
+}));
+
+function trimCompany(company: Company): Company {
+  const trimmed = { ...company };
+  for (const key of Object.keys(trimmed) as (keyof Company)[]) {
+    if (key !== 'type') trimmed[key] = trimmed[key].trim();
+  }
+  if (isIndividualCompanyType(trimmed.type)) trimmed.kpp = '';
+  return trimmed;
+}
+
+/** `POST /api/user/registration` body: trimmed, phone as `+7XXXXXXXXXX`, no company for a private person. */
+export function toRegistrationPayload(values: RegistrationValues): RegistrationForm {
+  return {
+    type: values.type,
+    email: values.email.trim(),
+    plainPassword: { ...values.plainPassword },
+    lastName: values.lastName.trim(),
+    firstName: values.firstName.trim(),
+    middleName: values.middleName.trim(),
+    phone: normalizePhone(values.phone) ?? values.phone.trim(),
+    address: values.address.trim(),
+    company: values.type === 'business' ? trimCompany(values.company) : null,
+  };
+}
