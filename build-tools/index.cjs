@@ -23,7 +23,7 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const appVersion = `${require(path.join(repoRoot, 'package.json')).version}+${Date.now()}`;
-    const hashed = production ? '[name].[contenthash:10]' : '[name]';
+    const hashed = '[name].[contenthash:10]';
     // The federation runtime asks for a chunk's file name before content hashes exist (only to learn
     // the folder depth); answer it with the unhashed name, every real file name still gets its hash.
     const jsFilename = (pathData) => (pathData.chunk?.contentHash?.javascript ? `${hashed}.js` : '[name].js');
@@ -61,7 +61,8 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
           { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
         ],
       },
-      optimization: { runtimeChunk: false },
+      // Deterministic ids: dev builds' long named chunks collide once truncated.
+      optimization: { runtimeChunk: false, chunkIds: 'deterministic', moduleIds: 'deterministic' },
       performance: { hints: false },
       plugins: [
         new webpack.DefinePlugin({
