@@ -83,6 +83,8 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
           template: path.join(__dirname, 'index.html'),
           title: 'Автозапчасти',
           chunks: ['main'],
+          // A remote's standalone page is opened at deep links (/auth/login): load its script from the root.
+          publicPath: '/',
         }),
         ...(production ? [new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` })] : []),
         ...(kind === 'host' && production ? [new VersionFilePlugin(appVersion)] : []),

@@ -16,3 +16,24 @@ if (!window.matchMedia) {
   });
 }
 window.scrollTo = () => undefined;
+
+// What antd's select, table and pagination need beyond jsdom: ResizeObserver (jsdom has no layout, so it
+// never reports), MessageChannel (a macrotask scheduler) and getComputedStyle that ignores pseudo-elements.
+class InertResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+class TimeoutMessageChannel {
+  constructor() {
+    const port = () => ({ onmessage: null, postMessage: () => undefined, close: () => undefined });
+    this.port1 = port();
+    this.port2 = port();
+    this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
+    this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
+  }
+}
+if (typeof globalThis.ResizeObserver === 'undefined') globalThis.ResizeObserver = InertResizeObserver;
+if (typeof globalThis.MessageChannel === 'undefined') globalThis.MessageChannel = TimeoutMessageChannel;
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => computedStyle(element);

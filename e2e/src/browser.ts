@@ -31,6 +31,8 @@ export interface Problems {
   consoleErrors: string[];
   /** Requests that got no answer at all (DNS, refused connection, aborted). */
   failedRequests: string[];
+  /** Answers with HTTP status 400 and above. */
+  httpErrors: string[];
 }
 
 export interface TrackedPage {
@@ -55,13 +57,20 @@ export interface ShopBrowser {
 }
 
 export function trackProblems(page: Page): Problems {
-  const problems: Problems = { pageErrors: [], consoleErrors: [], failedRequests: [] };
+  const problems: Problems = { pageErrors: [], consoleErrors: [], failedRequests: [], httpErrors: [] };
   page.on('pageerror', (error) => problems.pageErrors.push(`${error.name}: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    problems.consoleErrors.push(where ? `${message.text()} (${where})` : message.text());
   });
   page.on('requestfailed', (request) => {
     problems.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? '?'}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      problems.httpErrors.push(`${response.request().method()} ${response.url()}: HTTP ${response.status()}`);
+    }
   });
   return problems;
 }
@@ -117,32 +126,31 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * Runs a test body with a fresh page; on failure saves `failure-<test>.png` and adds the page's errors to
- * the message. The context is closed either way.
+ * Runs a step on a page that lives longer than the step (a journey over several tests); on failure saves
+ * `failure-<step>.png` and adds the page's address and errors to the message.
  */
-export async function withPage(
-  shop: ShopBrowser,
-  testName: string,
-  options: PageOptions,
+export async function onPage(
+  tracked: TrackedPage,
+  stepName: string,
   body: (tracked: TrackedPage) => Promise<void>,
 ): Promise<void> {
-  const tracked = await shop.newPage(options);
   try {
     await body(tracked);
   } catch (error) {
     let saved = '';
     try {
-      saved = await screenshot(tracked.page, `failure-${testName}`);
+      saved = await screenshot(tracked.page, `failure-${stepName}`);
     } catch (shotError) {
       saved = `скриншот не сохранён: ${shotError instanceof Error ? shotError.message : String(shotError)}`;
     }
-    const { pageErrors, consoleErrors, failedRequests } = tracked.problems;
+    const { pageErrors, consoleErrors, failedRequests, httpErrors } = tracked.problems;
     const details = [
       `URL: ${tracked.page.url()}`,
       `Скриншот: ${saved}`,
       pageErrors.length ? `Ошибки страницы:\n  ${pageErrors.join('\n  ')}` : '',
       consoleErrors.length ? `console.error:\n  ${consoleErrors.join('\n  ')}` : '',
       failedRequests.length ? `Неудачные запросы:\n  ${failedRequests.join('\n  ')}` : '',
+      httpErrors.length ? `Ответы с ошибкой:\n  ${httpErrors.join('\n  ')}` : '',
     ]
       .filter(Boolean)
       .join('\n');
@@ -151,6 +159,19 @@ export async function withPage(
       throw error;
     }
     throw new Error(`${String(error)}\n${details}`);
+  }
+}
+
+/** Runs a test body with a fresh page (closed afterwards); on failure as {@link onPage}. */
+export async function withPage(
+  shop: ShopBrowser,
+  testName: string,
+  options: PageOptions,
+  body: (tracked: TrackedPage) => Promise<void>,
+): Promise<void> {
+  const tracked = await shop.newPage(options);
+  try {
+    await onPage(tracked, testName, body);
   } finally {
     await tracked.close();
   }

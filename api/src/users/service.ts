@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  companyTypes,
+  userTypeOptions,
   type ApiKeyResponse,
   type Company,
   type Curator,
@@ -35,13 +35,7 @@ export const userMessages = {
 } as const;
 
 export function userTypes(): UserTypesResponse {
-  return {
-    userTypes: [
-      { value: 'retail', label: 'Физическое лицо' },
-      { value: 'business', label: 'Организация или ИП' },
-    ],
-    companyTypes: companyTypes.map((type) => ({ value: type, label: type === '' ? 'Не указано' : type })),
-  };
+  return userTypeOptions;
 }
 
 function storedPhone(phone: string): string {

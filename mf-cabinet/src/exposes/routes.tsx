@@ -37,7 +37,9 @@ const routes: RouteObject[] = [
     import('../features/password/ResetPasswordPage').then((m) => m.ResetPasswordPage),
   ),
   page('/cabinet', 'auth', () => import('../features/overview/CabinetPage').then((m) => m.CabinetPage)),
-  page('/cabinet/profile', 'auth', () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
+  page('/cabinet/profile', 'auth', () =>
+    import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
+  ),
   page('/cabinet/admin', 'auth', () => import('../features/admin/AdminPage').then((m) => m.AdminPage)),
 ];
 

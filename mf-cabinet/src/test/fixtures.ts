@@ -49,4 +49,11 @@ export const wholesaleBusiness = (): User =>
   });
 
 export const admin = (): User =>
-  makeUser({ id: 1, isAdmin: true, lastName: 'Админов', firstName: 'Алексей', middleName: '', email: 'admin@example.com' });
+  makeUser({
+    id: 1,
+    isAdmin: true,
+    lastName: 'Админов',
+    firstName: 'Алексей',
+    middleName: '',
+    email: 'admin@example.com',
+  });

@@ -14,7 +14,13 @@ function Where() {
 /** Renders the remote's routes (guards and lazy pages included) at `url`, with stand-ins for other pages. */
 export function renderAt(url: string) {
   const router = createMemoryRouter(
-    [{ element: <Outlet />, children: [...routes, { path: '*', element: <Where /> }] }],
+    [
+      {
+        element: <Outlet />,
+        HydrateFallback: () => <p>Загрузка…</p>,
+        children: [...routes, { path: '*', element: <Where /> }],
+      },
+    ],
     { initialEntries: [url] },
   );
   const view = render(<RouterProvider router={router} />);

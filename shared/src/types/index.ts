@@ -162,3 +162,12 @@ export interface Paginated<T> {
   page: number;
   perPage: number;
 }
+
+/** The dictionaries of `GET /api/user/types`, also the registration form's lists before it answers. */
+export const userTypeOptions: UserTypesResponse = {
+  userTypes: [
+    { value: 'retail', label: 'Частное лицо' },
+    { value: 'business', label: 'Юридическое лицо или ИП' },
+  ],
+  companyTypes: companyTypes.map((type) => ({ value: type, label: type === '' ? 'Не указано' : type })),
+};

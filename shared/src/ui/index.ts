@@ -3,4 +3,3 @@ export * from './ShopProviders.js';
 export * from './feedback.js';
 export * from './useRequest.js';
 export * from './HtmlContent.js';
-export * from './form/index.js';

@@ -47,7 +47,10 @@ export function UsersTable({ data, loading, ownEmail, switching, onEnter, onPage
         <Button
           onClick={() => onEnter(row)}
           loading={switching === row.email}
-          disabled={row.email.toLowerCase() === ownEmail.toLowerCase() || (switching !== null && switching !== row.email)}
+          disabled={
+            row.email.toLowerCase() === ownEmail.toLowerCase() ||
+            (switching !== null && switching !== row.email)
+          }
           aria-label={`Войти как пользователь ${row.email}`}
         >
           Войти как пользователь

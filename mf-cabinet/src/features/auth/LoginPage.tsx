@@ -42,7 +42,13 @@ export function LoginPage() {
           <Alert className="auth-alert" type="warning" showIcon title={SESSION_LOST} role="status" />
         )}
         {error && <Alert className="auth-alert" type="error" showIcon title={error} role="alert" />}
-        <ShopForm id="login" schema={loginSchema} initialValues={initialValues} onSubmit={submit} aria-label="Вход">
+        <ShopForm
+          id="login"
+          schema={loginSchema}
+          initialValues={initialValues}
+          onSubmit={submit}
+          aria-label="Вход"
+        >
           <TextField
             name="username"
             label="Email"

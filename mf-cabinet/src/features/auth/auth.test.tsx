@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { userApi } from '@shop/shared/api';
 import { useSession } from '@shop/shared/session';
 import { makeUser } from '../../test/fixtures';
 import { httpError } from '../../test/http';
+import { setupUser } from '../../test/fill';
 import { renderAt } from '../../test/render';
 import { loginAs, setSession } from '../../test/session';
 
@@ -11,7 +11,7 @@ jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiMo
 jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());
 
 async function fillLogin(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = setupUser();
   await user.type(await screen.findByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Пароль'), password);
   return user;
@@ -24,7 +24,10 @@ describe('/auth/login', () => {
     renderAt('/auth/login');
     expect(await screen.findByRole('heading', { name: 'Вход в личный кабинет' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Забыли пароль?' })).toHaveAttribute('href', '/auth/forgot-password');
+    expect(screen.getByRole('link', { name: 'Забыли пароль?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
     expect(screen.getByRole('link', { name: 'Регистрация' })).toHaveAttribute('href', '/auth/registration');
     expect(document.title).toBe('Вход — АвтоДеталь');
   });
@@ -37,7 +40,10 @@ describe('/auth/login', () => {
     const user = await fillLogin(' ivanov@example.com ', 'secret-password');
     await user.keyboard('{Enter}');
     expect(await screen.findByTestId('location')).toHaveTextContent('/cart');
-    expect(userApi.login).toHaveBeenCalledWith({ username: 'ivanov@example.com', password: 'secret-password' });
+    expect(userApi.login).toHaveBeenCalledWith({
+      username: 'ivanov@example.com',
+      password: 'secret-password',
+    });
     expect(loginWithToken).toHaveBeenCalledWith('jwt-token');
   });
 
@@ -61,7 +67,7 @@ describe('/auth/login', () => {
 
   it('validates before calling the API', async () => {
     renderAt('/auth/login');
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Войти' }));
     expect(await screen.findByText('Поле «Email» не должно быть пустым')).toBeInTheDocument();
     expect(screen.getByText('Поле «Пароль» не должно быть пустым')).toBeInTheDocument();

@@ -12,7 +12,11 @@ export function Loading({ text = 'Загрузка…' }: { text?: string }) {
 }
 
 /** A block that failed to load, with the server's message and 'Повторить'. */
-export function LoadFailed({ error, onRetry, title = 'Не удалось загрузить данные' }: {
+export function LoadFailed({
+  error,
+  onRetry,
+  title = 'Не удалось загрузить данные',
+}: {
   error: unknown;
   onRetry: () => void;
   title?: string;

@@ -5,7 +5,9 @@ import { isIndividualCompanyType } from '@shop/shared/validation';
 
 /** 'Оптовый покупатель, наценка 15 %' or 'Розничный покупатель' (SPEC §6). */
 export function buyerKind(user: User): string {
-  return user.isWholesale ? `Оптовый покупатель, наценка ${formatPercent(user.markup)}` : 'Розничный покупатель';
+  return user.isWholesale
+    ? `Оптовый покупатель, наценка ${formatPercent(user.markup)}`
+    : 'Розничный покупатель';
 }
 
 function companyTitle(company: Company): string {

@@ -54,7 +54,14 @@ export function ForgotPasswordPage() {
               onSubmit={submit}
               aria-label="Восстановление пароля"
             >
-              <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" size="large" />
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                size="large"
+              />
               <div className="auth-actions">
                 <SubmitButton size="large">Отправить ссылку</SubmitButton>
               </div>

@@ -4,7 +4,14 @@ import { apiViolations, userApi } from '@shop/shared/api';
 import { formatPhone } from '@shop/shared/format';
 import { useSession } from '@shop/shared/session';
 import { toast } from '@shop/shared/ui';
-import { applyViolations, leafPaths, PhoneField, ShopForm, SubmitButton, TextField } from '@shop/shared/ui/form';
+import {
+  applyViolations,
+  leafPaths,
+  PhoneField,
+  ShopForm,
+  SubmitButton,
+  TextField,
+} from '@shop/shared/ui/form';
 import { normalizePhone, profileSchema } from '@shop/shared/validation';
 
 export const PROFILE_UPDATED = 'Профиль успешно обновлён';
@@ -42,7 +49,10 @@ export function ProfileForm({ user }: { user: User }) {
       await fetchUser();
     } catch (error) {
       const unmapped = applyViolations(apiViolations(error), helpers, { fields: leafPaths(values) });
-      void toast.error(PROFILE_UPDATE_FAILED, unmapped.map((violation) => violation.message).join(' ') || undefined);
+      void toast.error(
+        PROFILE_UPDATE_FAILED,
+        unmapped.map((violation) => violation.message).join(' ') || undefined,
+      );
     }
   };
 

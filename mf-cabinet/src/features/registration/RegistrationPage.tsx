@@ -18,7 +18,11 @@ import type { UserType } from '@shop/shared';
 import { AuthCard } from '../common/AuthCard';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { CompanyFields } from './CompanyFields';
-import { initialRegistrationValues, toRegistrationPayload, type RegistrationValues } from './registrationForm';
+import {
+  initialRegistrationValues,
+  toRegistrationPayload,
+  type RegistrationValues,
+} from './registrationForm';
 import { useUserTypes } from './useUserTypes';
 import './registration.css';
 
@@ -66,7 +70,12 @@ export function RegistrationPage() {
         >
           {({ values }) => (
             <>
-              <RadioGroupField<UserType> name="type" label="Тип покупателя" options={userTypes} />
+              <RadioGroupField<UserType>
+                name="type"
+                label="Тип покупателя"
+                options={userTypes}
+                fieldClassName="registration-type"
+              />
               <fieldset className="registration-fieldset" aria-label="Учётная запись">
                 <legend>Учётная запись</legend>
                 <div className="registration-grid">
@@ -84,7 +93,11 @@ export function RegistrationPage() {
                     help="Не менее 8 символов"
                     autoComplete="new-password"
                   />
-                  <PasswordField name="plainPassword.second" label="Повтор пароля" autoComplete="new-password" />
+                  <PasswordField
+                    name="plainPassword.second"
+                    label="Повтор пароля"
+                    autoComplete="new-password"
+                  />
                 </div>
               </fieldset>
               <fieldset className="registration-fieldset" aria-label="Контактное лицо">

@@ -1,4 +1,4 @@
-import { companyTypes, type Company, type CompanyType, type Option, type RegistrationForm, type UserType } from '@shop/shared';
+import type { Company, RegistrationForm } from '@shop/shared';
 import { isIndividualCompanyType, normalizePhone } from '@shop/shared/validation';
 
 /** The form keeps a company block for every user type, so switching the type back and forth keeps what was typed. */
@@ -29,17 +29,6 @@ export const initialRegistrationValues: RegistrationValues = {
   address: '',
   company: emptyCompany,
 };
-
-/** Used until (or if not) `GET /api/user/types` answers. */
-export const fallbackUserTypes: Option<UserType>[] = [
-  { value: 'retail', label: 'Частное лицо' },
-  { value: 'business', label: 'Юридическое лицо или ИП' },
-];
-
-export const fallbackCompanyTypes: Option<CompanyType>[] = companyTypes.map((type) => ({
-  value: type,
-  label: type === '' ? 'Не указано' : type,
-}));
 
 function trimCompany(company: Company): Company {
   const trimmed = { ...company };

@@ -3,7 +3,10 @@ import Checkbox, { type CheckboxProps } from 'antd/es/checkbox';
 import { useField, useFormikContext } from 'formik';
 import { controlAria, FormField } from './FormField.js';
 
-export interface CheckboxFieldProps extends Omit<CheckboxProps, 'name' | 'checked' | 'onChange' | 'onBlur' | 'id'> {
+export interface CheckboxFieldProps extends Omit<
+  CheckboxProps,
+  'name' | 'checked' | 'onChange' | 'onBlur' | 'id'
+> {
   name: string;
   /** Text next to the box. */
   children: ReactNode;
@@ -16,7 +19,16 @@ export interface CheckboxFieldProps extends Omit<CheckboxProps, 'name' | 'checke
 }
 
 /** A checkbox bound to a boolean formik field. */
-export function CheckboxField({ name, children, label, help, required, id, fieldClassName, ...checkbox }: CheckboxFieldProps) {
+export function CheckboxField({
+  name,
+  children,
+  label,
+  help,
+  required,
+  id,
+  fieldClassName,
+  ...checkbox
+}: CheckboxFieldProps) {
   const [field] = useField<boolean | null | undefined>(name);
   const { setFieldValue, setFieldTouched } = useFormikContext<unknown>();
   return (

@@ -4,7 +4,10 @@ import type { PasswordProps } from 'antd/es/input';
 import { useField, useFormikContext } from 'formik';
 import { controlAria, FormField } from './FormField.js';
 
-export interface PasswordFieldProps extends Omit<PasswordProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'> {
+export interface PasswordFieldProps extends Omit<
+  PasswordProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'id'
+> {
   name: string;
   label?: ReactNode;
   help?: ReactNode;

@@ -18,8 +18,10 @@ export function maskPlaceholder(mask: string): string {
   return mask.replace(/9/g, '_');
 }
 
-export interface PhoneFieldProps
-  extends Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'id' | 'type'> {
+export interface PhoneFieldProps extends Omit<
+  InputProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'id' | 'type'
+> {
   name: string;
   label?: ReactNode;
   help?: ReactNode;

@@ -9,8 +9,10 @@ export interface RadioOption<V extends string | number = string> {
   disabled?: boolean;
 }
 
-export interface RadioGroupFieldProps<V extends string | number = string>
-  extends Omit<RadioGroupProps, 'name' | 'value' | 'onChange' | 'id' | 'options'> {
+export interface RadioGroupFieldProps<V extends string | number = string> extends Omit<
+  RadioGroupProps,
+  'name' | 'value' | 'onChange' | 'id' | 'options'
+> {
   name: string;
   options: readonly RadioOption<V>[];
   label?: ReactNode;

@@ -9,8 +9,10 @@ export interface SelectOption<V extends string | number = string> {
   disabled?: boolean;
 }
 
-export interface SelectFieldProps<V extends string | number = string>
-  extends Omit<SelectProps<V, SelectOption<V>>, 'value' | 'onChange' | 'onBlur' | 'id' | 'options' | 'mode'> {
+export interface SelectFieldProps<V extends string | number = string> extends Omit<
+  SelectProps<V, SelectOption<V>>,
+  'value' | 'onChange' | 'onBlur' | 'id' | 'options' | 'mode'
+> {
   name: string;
   options: readonly SelectOption<V>[];
   label?: ReactNode;

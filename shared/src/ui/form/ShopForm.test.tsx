@@ -46,7 +46,10 @@ describe('ShopForm', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     scrollIntoView = jest.fn();
-    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value: scrollIntoView,
+    });
   });
 
   afterEach(() => {

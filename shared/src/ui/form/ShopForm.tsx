@@ -6,8 +6,10 @@ import { ShopFormContext, type ShopFormContextValue } from './context.js';
 import { describeSchema, type DescribableSchema } from './schema.js';
 import { focusFirstError, hasErrors } from './scrollToError.js';
 
-export interface ShopFormProps<Values extends FormikValues>
-  extends Omit<FormikConfig<Values>, 'children' | 'component' | 'render' | 'validationSchema'> {
+export interface ShopFormProps<Values extends FormikValues> extends Omit<
+  FormikConfig<Values>,
+  'children' | 'component' | 'render' | 'validationSchema'
+> {
   /** The yup schema: validates the form and decides the required markers. */
   schema?: DescribableSchema;
   children: ReactNode | ((formik: FormikProps<Values>) => ReactNode);

@@ -10,7 +10,6 @@ jest.mock('antd/es/checkbox', () => jest.requireActual('antd/lib/checkbox'));
 jest.mock('antd/es/radio', () => jest.requireActual('antd/lib/radio'));
 jest.mock('antd/es/button', () => jest.requireActual('antd/lib/button'));
 
-
 // jsdom has no matchMedia, which antd's responsive helpers read.
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {

@@ -7,7 +7,10 @@ export interface ShopFormContextValue {
   description: SchemaFieldDescription | undefined;
 }
 
-export const ShopFormContext = createContext<ShopFormContextValue>({ idPrefix: 'field', description: undefined });
+export const ShopFormContext = createContext<ShopFormContextValue>({
+  idPrefix: 'field',
+  description: undefined,
+});
 
 export function useShopFormContext(): ShopFormContextValue {
   return useContext(ShopFormContext);

@@ -21,7 +21,9 @@ describe('required marker from the schema', () => {
     expect(isFieldRequired(changePasswordSchema, 'plainPassword.first')).toBe(true);
     expect(isFieldRequired(changePasswordSchema, 'plainPassword.second')).toBe(true);
     expect(isFieldRequired(registrationSchema, 'company.inn', { type: 'business', company: {} })).toBe(true);
-    expect(isFieldRequired(registrationSchema, 'company.bankName', { type: 'business', company: {} })).toBe(false);
+    expect(isFieldRequired(registrationSchema, 'company.bankName', { type: 'business', company: {} })).toBe(
+      false,
+    );
   });
 
   it('resolves conditional rules against the values: КПП is not required of an individual entrepreneur', () => {
@@ -32,7 +34,9 @@ describe('required marker from the schema', () => {
   });
 
   it('does not mark a string that must only be defined, nor unknown fields', () => {
-    expect(isFieldRequired(registrationSchema, 'company.type', { type: 'business', company: { type: '' } })).toBe(false);
+    expect(
+      isFieldRequired(registrationSchema, 'company.type', { type: 'business', company: { type: '' } }),
+    ).toBe(false);
     expect(isFieldRequired(loginSchema, 'nothing')).toBe(false);
     expect(isFieldRequired(loginSchema, 'username.deeper')).toBe(false);
     expect(isFieldRequired(undefined, 'username')).toBe(false);

@@ -40,7 +40,8 @@ export function isRequiredDescription(description: SchemaDescription | undefined
   if (description.type === 'boolean') {
     return description.oneOf.length === 1 && description.oneOf[0] === true;
   }
-  if (description.type === 'string' || description.type === 'array' || description.type === 'object') return false;
+  if (description.type === 'string' || description.type === 'array' || description.type === 'object')
+    return false;
   return description.optional === false;
 }
 
@@ -48,12 +49,19 @@ export function isRequiredDescription(description: SchemaDescription | undefined
  * Describes `schema` for the given form values, so that conditional rules (`when('type', …)`) are resolved the
  * way they apply now (e.g. КПП is required unless the company is an individual entrepreneur).
  */
-export function describeSchema(schema: DescribableSchema | undefined, values: unknown): SchemaFieldDescription | undefined {
+export function describeSchema(
+  schema: DescribableSchema | undefined,
+  values: unknown,
+): SchemaFieldDescription | undefined {
   if (!schema) return undefined;
   return schema.describe({ value: values });
 }
 
 /** Whether `schema` has a required rule for the field `name` with these values. */
-export function isFieldRequired(schema: DescribableSchema | undefined, name: string, values?: unknown): boolean {
+export function isFieldRequired(
+  schema: DescribableSchema | undefined,
+  name: string,
+  values?: unknown,
+): boolean {
   return isRequiredDescription(fieldDescription(describeSchema(schema, values), name));
 }

@@ -2,7 +2,9 @@
 export function errorPaths(errors: unknown, prefix = ''): string[] {
   if (typeof errors === 'string') return errors ? [prefix] : [];
   if (errors === null || typeof errors !== 'object') return [];
-  return Object.entries(errors).flatMap(([key, value]) => errorPaths(value, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(errors).flatMap(([key, value]) =>
+    errorPaths(value, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 export function hasErrors(errors: unknown): boolean {

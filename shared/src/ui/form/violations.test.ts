@@ -72,13 +72,8 @@ describe('applyViolations', () => {
 
 describe('leafPaths', () => {
   it('lists the paths of the leaf values', () => {
-    expect(leafPaths({ email: '', company: { inn: '', kpp: '' }, tags: ['a'], empty: {}, none: null })).toEqual([
-      'email',
-      'company.inn',
-      'company.kpp',
-      'tags.0',
-      'empty',
-      'none',
-    ]);
+    expect(
+      leafPaths({ email: '', company: { inn: '', kpp: '' }, tags: ['a'], empty: {}, none: null }),
+    ).toEqual(['email', 'company.inn', 'company.kpp', 'tags.0', 'empty', 'none']);
   });
 });

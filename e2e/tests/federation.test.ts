@@ -1,0 +1,148 @@
+// The host with its remotes in production: the home page from mf-content, cache headers of the builds, the
+// host's redirects, 404 page and auth guard, and a remote that drops out and comes back (its fallback and
+// 'Повторить'). The remote that is unreachable for the whole server run is in remote-fallback.test.ts.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { launchBrowser, withPage, type ShopBrowser } from '../src/browser.js';
+import { startServer, type ShopServer } from '../src/server.js';
+import { guestMenu, searchBox, waitForPath } from '../src/shop.js';
+
+let server: ShopServer;
+let shop: ShopBrowser;
+
+before(async () => {
+  [server, shop] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+after(async () => {
+  await shop?.close();
+  await server?.stop();
+});
+
+const options = () => ({ baseURL: server.url });
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Основное меню' });
+
+interface Manifest {
+  exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+function isManifest(value: unknown): value is Manifest {
+  return typeof value === 'object' && value !== null && 'exposes' in value && Array.isArray(value.exposes);
+}
+
+describe('federation in the production build', () => {
+  test('the home page renders both tiles with no page errors', async (t) => {
+    await withPage(shop, t.name, options(), async ({ page, problems }) => {
+      await page.goto('/');
+      await page.getByRole('link', { name: /^Каталоги запчастей/ }).waitFor();
+      await page.getByRole('link', { name: /^Масла, жидкости и фильтры/ }).waitFor();
+      await page.locator('.home-welcome h1').waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.equal(await page.title(), 'АвтоДеталь — автозапчасти, масла и фильтры в Крыму');
+      assert.equal(await page.getByTestId('remote-fallback').count(), 0);
+      // The host build has no favicon yet: the browser's own request for it is not a page error.
+      const notFavicon = (line: string) => !line.includes('/favicon.ico');
+      assert.deepEqual(problems.pageErrors, []);
+      assert.deepEqual(problems.httpErrors.filter(notFavicon), []);
+      assert.deepEqual(problems.consoleErrors.filter(notFavicon), []);
+      assert.deepEqual(problems.failedRequests, []);
+    });
+  });
+
+  test('the header menus open, close and lead to pages of the remotes', async (t) => {
+    await withPage(shop, t.name, options(), async ({ page, problems }) => {
+      await page.goto('/');
+      await page.getByTestId('catalogs-menu').click();
+      await mainMenu(page).getByRole('link', { name: 'Оригинальные каталоги' }).waitFor();
+      await page.keyboard.press('Escape');
+      await mainMenu(page).getByRole('link', { name: 'Оригинальные каталоги' }).waitFor({ state: 'detached' });
+
+      await page.getByTestId('info-menu').click();
+      await mainMenu(page).getByRole('link', { name: 'Контакты' }).click();
+      await waitForPath(page, '/contacts');
+      await page.getByRole('heading', { name: 'Наши магазины' }).waitFor();
+      await page.getByTestId('office').first().waitFor();
+      assert.ok((await page.getByTestId('office').count()) >= 1, 'the offices of the demo data are listed');
+      await page.getByTestId('info-menu').click();
+      await mainMenu(page).getByRole('link', { name: 'О компании' }).click();
+      await waitForPath(page, '/about');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      assert.deepEqual(problems.pageErrors, []);
+    });
+  });
+
+  test('remoteEntry.js, manifests, the registry and HTML are no-cache; hashed chunks immutable', async () => {
+    const headers = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`, { headers: { accept: '*/*' } });
+      await response.arrayBuffer();
+      assert.equal(response.status, 200, `${path}: HTTP ${response.status}`);
+      return response.headers;
+    };
+    for (const path of ['/mf/mf-content/remoteEntry.js', '/mf/mf-content/mf-manifest.json', '/mf/mf-cabinet/remoteEntry.js', '/mf/registry.json', '/']) {
+      assert.equal((await headers(path)).get('cache-control'), 'no-cache', path);
+    }
+    const manifest: unknown = await (await fetch(`${server.url}/mf/mf-content/mf-manifest.json`)).json();
+    assert.ok(isManifest(manifest), 'mf-manifest.json lists the exposed modules');
+    const chunk = manifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async])[0];
+    assert.ok(chunk && /\.[0-9a-f]{8,}\.js$/.test(chunk), `a hashed chunk of mf-content: ${chunk}`);
+    const chunkHeaders = await headers(`/mf/mf-content/${chunk}`);
+    assert.match(chunkHeaders.get('cache-control') ?? '', /immutable/);
+    assert.match(chunkHeaders.get('cache-control') ?? '', /max-age=31536000/);
+
+    const html = await (await fetch(`${server.url}/`)).text();
+    const main = html.match(/src="?(\/main\.[0-9a-f]+\.js)/)?.[1];
+    assert.ok(main, 'index.html loads a hashed main chunk');
+    assert.match((await headers(main)).get('cache-control') ?? '', /immutable/);
+  });
+
+  test('/news redirects to /posts/news', async (t) => {
+    await withPage(shop, t.name, options(), async ({ page }) => {
+      await page.goto('/news');
+      await waitForPath(page, '/posts/news');
+      await searchBox(page).waitFor();
+    });
+  });
+
+  test('an unknown path shows the 404 page inside the layout', async (t) => {
+    await withPage(shop, t.name, options(), async ({ page, problems }) => {
+      await page.goto('/no-such-page/at-all');
+      await page.getByText('Страница не найдена').waitFor();
+      await page.getByRole('main').getByRole('link', { name: 'На главную' }).waitFor();
+      await searchBox(page).waitFor();
+      await guestMenu(page).waitFor();
+      assert.deepEqual(problems.pageErrors, []);
+    });
+  });
+
+  test('a guest opening /cabinet is sent to /auth/login with a redirect parameter', async (t) => {
+    await withPage(shop, t.name, options(), async ({ page }) => {
+      await page.goto('/cabinet');
+      const url = await waitForPath(page, '/auth/login', { redirect: '/cabinet' });
+      assert.equal(url.searchParams.get('redirect'), '/cabinet');
+      await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();
+    });
+  });
+
+  test('a remote that drops out shows its fallback; the header works; «Повторить» brings it back', async (t) => {
+    await withPage(shop, t.name, options(), async ({ page, problems }) => {
+      const remote = '**/mf/mf-content/**';
+      await page.route(remote, (route) => route.abort('connectionrefused'));
+      await page.goto('/');
+      const fallback = page.getByTestId('remote-fallback');
+      await fallback.waitFor();
+      await fallback.getByText('Раздел временно недоступен').waitFor();
+      await searchBox(page).waitFor();
+      await guestMenu(page).waitFor();
+      await page.getByTestId('catalogs-menu').click();
+      await mainMenu(page).getByRole('link', { name: 'Оригинальные каталоги' }).waitFor();
+      await page.keyboard.press('Escape');
+      assert.deepEqual(problems.pageErrors, [], 'a failed remote is no uncaught error');
+
+      await page.unroute(remote);
+      await page.getByRole('button', { name: 'Повторить' }).click();
+      await page.getByRole('link', { name: /^Каталоги запчастей/ }).waitFor();
+      await fallback.waitFor({ state: 'detached' });
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { userApi } from '@shop/shared/api';
+import { admin, makeUser, wholesaleBusiness } from '../../test/fixtures';
+import { setupUser } from '../../test/fill';
+import { httpError } from '../../test/http';
+import { renderAt } from '../../test/render';
+import { setSession } from '../../test/session';
+
+jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());
+
+describe('/cabinet', () => {
+  it('greets a retail buyer and links every cabinet section', async () => {
+    setSession(makeUser());
+    jest.mocked(userApi.curators).mockResolvedValue([]);
+    renderAt('/cabinet');
+    expect(await screen.findByRole('heading', { name: 'Личный кабинет' })).toBeInTheDocument();
+    expect(document.title).toBe('Личный кабинет — АвтоДеталь');
+    expect(screen.getByText('Иванов И. И.')).toBeInTheDocument();
+    expect(screen.getByText('Розничный покупатель')).toBeInTheDocument();
+    const sections = screen.getByRole('navigation', { name: 'Разделы личного кабинета' });
+    const links = within(sections)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toEqual([
+      '/cabinet/profile',
+      '/cabinet/balance',
+      '/cabinet/notepad',
+      '/orders',
+      '/cabinet/delivery-addresses',
+      '/cabinet/garage',
+      '/refunds',
+    ]);
+    expect(await screen.findByText(/Персональный менеджер пока не назначен/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Организация' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Показать API-ключ' })).not.toBeInTheDocument();
+  });
+
+  it('shows the markup, the company, the manager and the API key of a wholesale business buyer', async () => {
+    setSession(wholesaleBusiness());
+    jest
+      .mocked(userApi.curators)
+      .mockResolvedValue([
+        { id: 3, name: 'Сергей Менеджеров', email: 'manager@example.com', phone: '+79780001111' },
+      ]);
+    jest.mocked(userApi.apiKey).mockResolvedValue({ apiKey: 'a1b2c3' });
+    renderAt('/cabinet');
+    expect(await screen.findByText('Оптовый покупатель, наценка 15 %')).toBeInTheDocument();
+    const company = screen.getByRole('region', { name: 'Организация' });
+    expect(within(company).getByText('ООО «Автомир»')).toBeInTheDocument();
+    expect(within(company).getByText('7707083893')).toBeInTheDocument();
+    const manager = screen.getByRole('region', { name: 'Ваш менеджер' });
+    expect(await within(manager).findByText('Сергей Менеджеров')).toBeInTheDocument();
+    expect(within(manager).getByRole('link', { name: '+7 (978) 000-11-11' })).toHaveAttribute(
+      'href',
+      'tel:+79780001111',
+    );
+    expect(screen.getByRole('link', { name: 'Документация API' })).toHaveAttribute('href', '/api/doc');
+    await setupUser().click(screen.getByRole('button', { name: 'Показать API-ключ' }));
+    expect(await screen.findByTestId('api-key')).toHaveTextContent('a1b2c3');
+  });
+
+  it('offers the admin panel to admins and a retry when managers fail to load', async () => {
+    setSession(admin());
+    jest.mocked(userApi.curators).mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce([]);
+    renderAt('/cabinet');
+    expect(await screen.findByRole('link', { name: /Панель администратора/ })).toHaveAttribute(
+      'href',
+      '/cabinet/admin',
+    );
+    await setupUser().click(await screen.findByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText(/Персональный менеджер пока не назначен/)).toBeInTheDocument();
+  });
+});

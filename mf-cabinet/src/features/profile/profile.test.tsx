@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import { userApi } from '@shop/shared/api';
+import { toast } from '@shop/shared/ui';
+import { makeUser } from '../../test/fixtures';
+import { fill, setupUser } from '../../test/fill';
+import { httpError } from '../../test/http';
+import { renderAt } from '../../test/render';
+import { setSession } from '../../test/session';
+
+jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());
+
+jest.setTimeout(20000);
+
+async function openProfile() {
+  const fetchUser = jest.fn(async () => makeUser());
+  setSession(makeUser(), { fetchUser });
+  renderAt('/cabinet/profile');
+  const form = await screen.findByRole('form', { name: 'Личные данные' });
+  return { fetchUser, form, user: setupUser() };
+}
+
+describe('/cabinet/profile', () => {
+  it('is prefilled from the session, phone in the mask', async () => {
+    const { form } = await openProfile();
+    expect(within(form).getByLabelText('Фамилия')).toHaveValue('Иванов');
+    expect(within(form).getByLabelText('Отчество')).toHaveValue('Иванович');
+    expect(within(form).getByLabelText('Телефон')).toHaveValue('+7 (978) 123-45-67');
+    expect(screen.getByText('ivanov@example.com')).toBeInTheDocument();
+    expect(document.title).toBe('Профиль — АвтоДеталь');
+  });
+
+  it('saves the profile, says "Профиль успешно обновлён" and refreshes the session', async () => {
+    jest.mocked(userApi.edit).mockResolvedValue({ message: 'Профиль успешно обновлён', user: makeUser() });
+    const { form, fetchUser, user } = await openProfile();
+    const address = within(form).getByLabelText('Адрес');
+    await user.clear(address);
+    await fill(user, address, 'Ялта, ул. Морская, 5');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('button', { name: 'Сохранить' })).toBeDisabled();
+    expect(toast.success).toHaveBeenCalledWith('Профиль успешно обновлён');
+    expect(fetchUser).toHaveBeenCalled();
+    expect(userApi.edit).toHaveBeenCalledWith({
+      lastName: 'Иванов',
+      firstName: 'Иван',
+      middleName: 'Иванович',
+      phone: '+79781234567',
+      address: 'Ялта, ул. Морская, 5',
+    });
+  });
+
+  it('reports a failed update and puts the violations on the fields', async () => {
+    jest.mocked(userApi.edit).mockRejectedValue(
+      httpError(400, {
+        violations: [{ propertyPath: 'firstName', message: 'Имя содержит недопустимые символы' }],
+      }),
+    );
+    const { form, user } = await openProfile();
+    await fill(user, within(form).getByLabelText('Имя'), '1');
+    await user.keyboard('{Enter}');
+    expect(await within(form).findByText('Имя содержит недопустимые символы')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Во время обновления профиля произошла ошибка', undefined);
+  });
+});
+
+describe('password change on /cabinet/profile', () => {
+  async function changePassword(current: string, next: string, repeat = next) {
+    const { user } = await openProfile();
+    const form = screen.getByRole('form', { name: 'Смена пароля' });
+    await fill(user, within(form).getByLabelText('Текущий пароль'), current);
+    await fill(user, within(form).getByLabelText('Новый пароль'), next);
+    await fill(user, within(form).getByLabelText('Повтор пароля'), repeat);
+    await user.click(within(form).getByRole('button', { name: 'Сменить пароль' }));
+    return form;
+  }
+
+  it('says "Пароли не совпадают" when the repetition differs', async () => {
+    const form = await changePassword('old-password', 'new-password-1', 'new-password-2');
+    expect(await within(form).findByText('Пароли не совпадают')).toBeInTheDocument();
+    expect(userApi.changePassword).not.toHaveBeenCalled();
+  });
+
+  it('changes the password and empties the form', async () => {
+    jest.mocked(userApi.changePassword).mockResolvedValue({ message: 'Пароль успешно изменён' });
+    const form = await changePassword('old-password', 'new-password-1');
+    expect(await within(form).findByLabelText('Текущий пароль')).toHaveValue('');
+    expect(toast.success).toHaveBeenCalledWith('Пароль успешно изменён');
+    expect(userApi.changePassword).toHaveBeenCalledWith({
+      currentPassword: 'old-password',
+      plainPassword: { first: 'new-password-1', second: 'new-password-1' },
+    });
+  });
+
+  it('shows the error of an HTTP 400 with an error field', async () => {
+    jest
+      .mocked(userApi.changePassword)
+      .mockRejectedValue(
+        httpError(400, { message: 'Неверный текущий пароль', error: 'Неверный текущий пароль' }),
+      );
+    const form = await changePassword('wrong-password', 'new-password-1');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Неверный текущий пароль');
+  });
+
+  it('shows the general message for anything else', async () => {
+    jest.mocked(userApi.changePassword).mockRejectedValue(httpError(500, { message: 'Сбой базы данных' }));
+    const form = await changePassword('old-password', 'new-password-1');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Произошла непредвиденная ошибка');
+  });
+});
