@@ -24,6 +24,8 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    // The package's own folders by name (session imports @shop/shared/api), as the apps see them.
+    '^@shop/shared/(.*)$': '<rootDir>/src/$1/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

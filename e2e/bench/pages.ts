@@ -89,7 +89,9 @@ async function measure(server: ShopServer, target: Target): Promise<Run> {
     // Lazy chunks and API calls the page starts after its first render.
     await page.waitForLoadState('networkidle');
     const fcp = await page.evaluate(
-      () => performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? null,
+      () =>
+        performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')
+          ?.startTime ?? null,
     );
 
     const resources: Resource[] = [];
@@ -144,16 +146,27 @@ const kb = (bytes: number) => (bytes / KB).toFixed(1);
 const ms = (value: number | null) => (value === null ? '—' : value.toFixed(0));
 
 function table(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join(' | ')} |`;
-  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
   const runs = runsFromArgs();
   const server = await startServer();
-  console.log(`Сервер: ${server.url} (production-сборка, PGlite, демо-данные); прогонов на страницу: ${runs}`);
-  console.log('Размеры — как передано по сети (сжатые br/gzip тела); 1 KB = 1024 байта; каждый прогон — новый chromium, холодный кэш.\n');
+  console.log(
+    `Сервер: ${server.url} (production-сборка, PGlite, демо-данные); прогонов на страницу: ${runs}`,
+  );
+  console.log(
+    'Размеры — как передано по сети (сжатые br/gzip тела); 1 KB = 1024 байта; каждый прогон — новый chromium, холодный кэш.\n',
+  );
   const results = new Map<string, Run[]>();
   try {
     for (const target of targets) {
@@ -183,11 +196,23 @@ async function main(): Promise<void> {
         fcps.length ? ms(median(fcps)) : '—',
         ms(median(list.map((run) => run.ready))),
       ]);
-      const encodings = [...new Set(list[0]?.resources.filter(isScript).map((item) => item.encoding))].join(', ');
+      const encodings = [...new Set(list[0]?.resources.filter(isScript).map((item) => item.encoding))].join(
+        ', ',
+      );
       console.log(`${target.title} (сжатие JS: ${encodings || '—'})`);
       console.log(
         table(
-          ['прогон', 'JS, KB как передано', 'JS, KB gzip', 'JS, KB распак.', 'всего, KB', 'запросов', 'JS-запросов', 'FCP, мс', 'контент, мс'],
+          [
+            'прогон',
+            'JS, KB как передано',
+            'JS, KB gzip',
+            'JS, KB распак.',
+            'всего, KB',
+            'запросов',
+            'JS-запросов',
+            'FCP, мс',
+            'контент, мс',
+          ],
           rows,
         ),
       );
@@ -212,7 +237,12 @@ async function main(): Promise<void> {
       console.log(
         table(
           ['файл', 'KB как передано', 'KB gzip', 'KB распак.'],
-          biggest.map((item) => [new URL(item.url).pathname, kb(item.bodyBytes), kb(item.gzipBytes), kb(item.decodedBytes)]),
+          biggest.map((item) => [
+            new URL(item.url).pathname,
+            kb(item.bodyBytes),
+            kb(item.gzipBytes),
+            kb(item.decodedBytes),
+          ]),
         ),
       );
     }

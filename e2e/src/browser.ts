@@ -65,7 +65,9 @@ export function trackProblems(page: Page): Problems {
     problems.consoleErrors.push(where ? `${message.text()} (${where})` : message.text());
   });
   page.on('requestfailed', (request) => {
-    problems.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? '?'}`);
+    problems.failedRequests.push(
+      `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? '?'}`,
+    );
   });
   page.on('response', (response) => {
     if (response.status() >= 400) {
@@ -96,7 +98,13 @@ export async function launchBrowser(): Promise<ShopBrowser> {
   return {
     browser,
     async newPage({ baseURL, viewport = DESKTOP, isMobile = false, timeoutMs = 15_000 }) {
-      const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch: isMobile, locale: 'ru-RU' });
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        isMobile,
+        hasTouch: isMobile,
+        locale: 'ru-RU',
+      });
       context.setDefaultTimeout(timeoutMs);
       context.setDefaultNavigationTimeout(timeoutMs * 2);
       const page = await context.newPage();

@@ -112,7 +112,8 @@ export function matchLocation(server: Directive[], uri: string): Directive | und
   for (const location of locations) {
     const [first, second] = location.args;
     if (first === '=' && second === uri) return location;
-    const prefix = first === '^~' ? second : first !== undefined && !['=', '~', '~*'].includes(first) ? first : undefined;
+    const prefix =
+      first === '^~' ? second : first !== undefined && !['=', '~', '~*'].includes(first) ? first : undefined;
     if (prefix === undefined || prefix.startsWith('@')) continue;
     if (uri.startsWith(prefix) && (!longest || prefix.length > longest.prefix.length)) {
       longest = { location, prefix, stop: first === '^~' };
@@ -121,7 +122,11 @@ export function matchLocation(server: Directive[], uri: string): Directive | und
   if (longest?.stop) return longest.location;
   for (const location of locations) {
     const [first, second] = location.args;
-    if ((first === '~' || first === '~*') && second !== undefined && regex(second, first === '~*').test(uri)) {
+    if (
+      (first === '~' || first === '~*') &&
+      second !== undefined &&
+      regex(second, first === '~*').test(uri)
+    ) {
       return location;
     }
   }

@@ -1,7 +1,7 @@
 // The production server under test: `node api/dist/server.js` from the repository root, exactly as
 // `npm start` runs it, on a free loopback port with a fresh PGlite data folder and the demo data.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -37,7 +37,8 @@ export interface ShopServer {
 }
 
 /** Environment inherited from the shell that would change what is tested (a real database, SMTP, moved remotes). */
-const strippedEnv = /^(DATABASE_URL|DATABASE_SCHEMA|SMTP_URL|APP_SECRET|ROOT_DIR|TRUST_PROXY|MF_.*_MANIFEST_URL)$/;
+const strippedEnv =
+  /^(DATABASE_URL|DATABASE_SCHEMA|SMTP_URL|APP_SECRET|ROOT_DIR|TRUST_PROXY|MF_.*_MANIFEST_URL)$/;
 
 export function missingBuilds(root = repoRoot): string[] {
   return requiredBuilds.filter((file) => !existsSync(join(root, file)));
@@ -74,12 +75,19 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`Сервер завершился при запуске (код ${child.exitCode ?? child.signalCode}):\n${output()}`);
+      throw new Error(
+        `Сервер завершился при запуске (код ${child.exitCode ?? child.signalCode}):\n${output()}`,
+      );
     }
     try {
       const response = await fetch(`${url}/api/user`, { signal: AbortSignal.timeout(2_000) });
@@ -132,10 +140,18 @@ export async function startServer(options: StartOptions = {}): Promise<ShopServe
   child.stdout?.on('data', append);
   child.stderr?.on('data', append);
 
+  // If the test process ends without `stop()` (an interrupted run), the server and its data go with it.
+  const onExit = () => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
+
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    process.removeListener('exit', onExit);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -9,7 +9,11 @@ export const demo = {
 } as const;
 
 /** Waits until the page's address has this path (and, when given, these query parameters). */
-export async function waitForPath(page: Page, pathname: string, query: Record<string, string> = {}): Promise<URL> {
+export async function waitForPath(
+  page: Page,
+  pathname: string,
+  query: Record<string, string> = {},
+): Promise<URL> {
   await page.waitForURL((url) => {
     if (url.pathname !== pathname) return false;
     return Object.entries(query).every(([name, value]) => url.searchParams.get(name) === value);
@@ -97,12 +101,18 @@ export async function outbox(baseUrl: string, email: string): Promise<OutboxMail
   const response = await fetch(`${baseUrl}/api/dev/outbox?email=${encodeURIComponent(email)}`);
   if (!response.ok) throw new Error(`/api/dev/outbox: HTTP ${response.status}`);
   const body: unknown = await response.json();
-  if (!Array.isArray(body) || !body.every(isOutboxMail)) throw new Error('/api/dev/outbox: неожиданный ответ');
+  if (!Array.isArray(body) || !body.every(isOutboxMail))
+    throw new Error('/api/dev/outbox: неожиданный ответ');
   return body;
 }
 
 /** Waits for a new mail to arrive (the reset request is answered before or after it is stored). */
-export async function waitForMail(baseUrl: string, email: string, newerThanId = 0, timeoutMs = 10_000): Promise<OutboxMail> {
+export async function waitForMail(
+  baseUrl: string,
+  email: string,
+  newerThanId = 0,
+  timeoutMs = 10_000,
+): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = (await outbox(baseUrl, email)).find((item) => item.id > newerThanId);

@@ -78,7 +78,11 @@ describe('account journey', () => {
       await waitForPath(page, '/auth/registration');
       const form = page.getByRole('main');
       await form.getByRole('button', { name: 'Зарегистрироваться' }).waitFor();
-      assert.equal(await form.getByRole('radio', { name: 'Частное лицо' }).isChecked(), true, 'retail by default');
+      assert.equal(
+        await form.getByRole('radio', { name: 'Частное лицо' }).isChecked(),
+        true,
+        'retail by default',
+      );
 
       await field(form, 'Email').fill(customer.email);
       await field(form, 'Пароль').fill(customer.password);

@@ -8,7 +8,12 @@ import { describe, test } from 'node:test';
 import { parse } from 'yaml';
 import { loadConfig } from '../../api/src/config.js';
 import { cacheControlFor } from '../../api/src/static/cache.js';
-import { buildRegistry, manifestEnvName, REGISTRY_PATH, remoteDefaults } from '../../shared/src/federation/registry.js';
+import {
+  buildRegistry,
+  manifestEnvName,
+  REGISTRY_PATH,
+  remoteDefaults,
+} from '../../shared/src/federation/registry.js';
 import { child, children, evaluateMap, matchLocation, parseNginx, type Directive } from '../src/nginx.js';
 import { repoRoot } from '../src/server.js';
 
@@ -30,16 +35,25 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Compose's variable interpolation with an empty shell environment: `${X:-default}`, `${X-default}`, `${X}`, `$$`. */
-function interpolate(value: string, shell: Env = {}): string {
-  return value.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?-)([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (match: string, braced?: string, op?: string, fallback?: string, bare?: string) => {
-    if (match === '$$') return '$';
-    const name = String(braced ?? bare);
-    const current = shell[name];
-    if (op === ':-') return current ? current : String(fallback);
-    if (op === '-') return current ?? String(fallback);
-    return current ?? '';
-  });
+/** What `docker compose up` is run with: the one variable the file requires (see its header). */
+const shellEnv: Env = { APP_SECRET: '0123456789abcdef'.repeat(4) };
+
+/** Compose's variable interpolation: `${X:-default}`, `${X-default}`, `${X:?error}`, `${X?error}`, `${X}`, `$X`, `$$`. */
+function interpolate(value: string, shell: Env = shellEnv): string {
+  return value.replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+    (match: string, braced?: string, op?: string, argument?: string, bare?: string) => {
+      if (match === '$$') return '$';
+      const name = String(braced ?? bare);
+      const current = shell[name];
+      if (op === ':-') return current ? current : String(argument);
+      if (op === '-') return current ?? String(argument);
+      if ((op === ':?' && !current) || (op === '?' && current === undefined)) {
+        throw new Error(`${name}: ${argument}`);
+      }
+      return current ?? '';
+    },
+  );
 }
 
 function scalar(value: unknown): string {
@@ -65,7 +79,10 @@ function ports(value: unknown): Service['ports'] {
   if (!Array.isArray(value)) return [];
   return value.map((item) => {
     if (isRecord(item)) {
-      return { published: item.published === undefined ? null : Number(scalar(item.published)), target: Number(scalar(item.target)) };
+      return {
+        published: item.published === undefined ? null : Number(scalar(item.published)),
+        target: Number(scalar(item.target)),
+      };
     }
     const parts = scalar(item).split('/')[0]?.split(':') ?? [];
     const target = Number(parts.at(-1));
@@ -89,7 +106,10 @@ function dependsOn(value: unknown): Record<string, string> {
   if (Array.isArray(value)) return Object.fromEntries(value.map((name) => [scalar(name), 'service_started']));
   if (!isRecord(value)) return {};
   return Object.fromEntries(
-    Object.entries(value).map(([name, spec]) => [name, isRecord(spec) && spec.condition ? scalar(spec.condition) : 'service_started']),
+    Object.entries(value).map(([name, spec]) => [
+      name,
+      isRecord(spec) && spec.condition ? scalar(spec.condition) : 'service_started',
+    ]),
   );
 }
 
@@ -101,7 +121,10 @@ function command(value: unknown): string[] | undefined {
 
 function service(raw: unknown, name: string): Service {
   assert.ok(isRecord(raw), `служба ${name} не описана`);
-  const check = isRecord(raw.healthcheck) && Array.isArray(raw.healthcheck.test) ? raw.healthcheck.test.map(scalar) : null;
+  const check =
+    isRecord(raw.healthcheck) && Array.isArray(raw.healthcheck.test)
+      ? raw.healthcheck.test.map(scalar)
+      : null;
   return {
     image: scalar(raw.image),
     command: command(raw.command),
@@ -132,7 +155,9 @@ const cacheMap = children(nginx, 'map').find((map) => map.args[0] === '$uri');
 /** The volume of a service that mounts this repository path (`./host/dist`), normalised. */
 function mountOf(svc: Service, repoPath: string): Service['volumes'][number] | undefined {
   const wanted = posix.normalize(repoPath).replace(/\/$/, '');
-  return svc.volumes.find((volume) => posix.normalize(volume.source).replace(/^\.\//, '').replace(/\/$/, '') === wanted);
+  return svc.volumes.find(
+    (volume) => posix.normalize(volume.source).replace(/^\.\//, '').replace(/\/$/, '') === wanted,
+  );
 }
 
 function args(location: Directive | undefined, name: string): string[] {
@@ -168,7 +193,18 @@ describe('docker-compose.yml: the production topology', () => {
     assert.equal(api.environment.NODE_ENV, 'production');
     assert.equal(config.serveStatic, false, 'nginx serves the builds: SERVE_STATIC=0');
     assert.equal(config.host, '0.0.0.0', 'listens on all interfaces of the container');
-    assert.ok(config.appSecret && config.appSecret.length >= 32, 'APP_SECRET is set, shared by all API instances');
+    assert.equal(
+      config.appSecret,
+      shellEnv.APP_SECRET,
+      'APP_SECRET from the shell, shared by all API instances',
+    );
+    const rawEnv =
+      isRecord(rawServices.api) && isRecord(rawServices.api.environment) ? rawServices.api.environment : {};
+    assert.throws(
+      () => interpolate(String(rawEnv.APP_SECRET), {}),
+      /APP_SECRET/,
+      'compose refuses to start without it',
+    );
     assert.ok(config.databaseUrl, 'DATABASE_URL is set: no PGlite in production');
     assert.ok(config.smtpUrl, 'SMTP_URL is set: mail goes to the mail catcher');
     assert.equal(config.trustProxy, true, 'behind nginx the login throttle needs the client IP');
@@ -182,7 +218,10 @@ describe('docker-compose.yml: the production topology', () => {
     assert.equal(api.ports.length, 0, 'the API is reached through nginx only');
     const upstream = children(nginx, 'upstream').find((block) => block.args[0] === 'shop_api');
     assert.deepEqual(args(upstream, 'server').slice(0, 1), [`api:${port}`]);
-    assert.ok(api.healthcheck?.join(' ').includes(`127.0.0.1:${port}/api/user`), 'health check asks /api/user');
+    assert.ok(
+      api.healthcheck?.join(' ').includes(`127.0.0.1:${port}/api/user`),
+      'health check asks /api/user',
+    );
   });
 
   test('the API runs the built api/dist/server.js of this checkout after the database is healthy', () => {
@@ -192,7 +231,10 @@ describe('docker-compose.yml: the production topology', () => {
     assert.equal(repoMount.target, workdir);
     assert.ok(repoMount.readOnly, 'mounted read-only');
     assert.deepEqual(api.command, ['node', 'api/dist/server.js']);
-    assert.ok(existsSync(join(repoRoot, 'api/src/server.ts')), 'api/dist/server.js is the build of api/src/server.ts');
+    assert.ok(
+      existsSync(join(repoRoot, 'api/src/server.ts')),
+      'api/dist/server.js is the build of api/src/server.ts',
+    );
     assert.equal(api.dependsOn.db, 'service_healthy');
     assert.ok(db.healthcheck?.join(' ').includes('pg_isready'), 'db has a pg_isready health check');
     assert.ok('mail' in api.dependsOn);
@@ -213,7 +255,8 @@ describe('docker-compose.yml: the production topology', () => {
     assert.ok(data, 'db mounts /var/lib/postgresql/data');
     assert.ok(data.source in topVolumes, `volume ${data.source} is declared under volumes:`);
     for (const volume of mail.volumes) {
-      if (!volume.source.startsWith('.')) assert.ok(volume.source in topVolumes, `volume ${volume.source} is declared`);
+      if (!volume.source.startsWith('.'))
+        assert.ok(volume.source in topVolumes, `volume ${volume.source} is declared`);
     }
   });
 
@@ -225,7 +268,10 @@ describe('docker-compose.yml: the production topology', () => {
     const smtpPort = Number(mail.environment.MP_SMTP_BIND_ADDR?.split(':').at(-1) ?? 1025);
     const uiPort = Number(mail.environment.MP_UI_BIND_ADDR?.split(':').at(-1) ?? 8025);
     assert.equal(Number(smtp.port || (smtp.protocol === 'smtps:' ? 465 : 25)), smtpPort);
-    assert.ok(mail.ports.some((port) => port.target === uiPort && port.published !== null), 'mail web UI published');
+    assert.ok(
+      mail.ports.some((port) => port.target === uiPort && port.published !== null),
+      'mail web UI published',
+    );
     if (mail.environment.MP_DATABASE) {
       assert.ok(mail.volumes.some((volume) => mail.environment.MP_DATABASE?.startsWith(`${volume.target}/`)));
     }
@@ -264,9 +310,18 @@ describe('deploy/nginx.conf: the web server', () => {
       const mount = mountOf(web, `${remote.folder}/dist`);
       assert.ok(mount, `${remote.folder}/dist is mounted into web`);
       assert.ok(mount.readOnly);
-      for (const file of ['mf-manifest.json', 'remoteEntry.js', '__federation_expose_routes.0bc31cbb56.js', 'x/1.abcdef0123.css']) {
+      for (const file of [
+        'mf-manifest.json',
+        'remoteEntry.js',
+        '__federation_expose_routes.0bc31cbb56.js',
+        'x/1.abcdef0123.css',
+      ]) {
         const location = matchLocation(server, `/mf/${remote.folder}/${file}`);
-        assert.equal(args(location, 'alias')[0], `${mount.target}/`, `/mf/${remote.folder}/${file} is read from the build`);
+        assert.equal(
+          args(location, 'alias')[0],
+          `${mount.target}/`,
+          `/mf/${remote.folder}/${file} is read from the build`,
+        );
         assert.deepEqual(args(location, 'try_files'), ['$uri', '=404']);
       }
     });
@@ -285,7 +340,14 @@ describe('deploy/nginx.conf: the web server', () => {
   });
 
   test('proxies /api, /logout, the registry and the impersonation exit to the API', () => {
-    for (const path of ['/api/user', '/api/login_check', '/api/doc/static/index.css', '/api/pricelist/download.txt', '/logout', REGISTRY_PATH]) {
+    for (const path of [
+      '/api/user',
+      '/api/login_check',
+      '/api/doc/static/index.css',
+      '/api/pricelist/download.txt',
+      '/logout',
+      REGISTRY_PATH,
+    ]) {
       assert.ok(proxiesToApi(matchLocation(server, path)), `${path} goes to the API`);
     }
     // `GET /?_switch_user=_exit` is answered by the API, `GET /` by the host build.
@@ -297,7 +359,10 @@ describe('deploy/nginx.conf: the web server', () => {
     assert.deepEqual(errorPage.slice(0, 1), [code]);
     const named = children(server, 'location').find((location) => location.args[0] === errorPage.at(-1));
     assert.ok(proxiesToApi(named), `${errorPage.at(-1)} proxies to the API`);
-    assert.equal(matchLocation(server, '/mf/unknown/remoteEntry.js')?.block?.find((d) => d.name === 'return')?.args[0], '404');
+    assert.equal(
+      matchLocation(server, '/mf/unknown/remoteEntry.js')?.block?.find((d) => d.name === 'return')?.args[0],
+      '404',
+    );
   });
 
   test('cache headers: no-cache for HTML, manifests, remoteEntry and the registry; immutable for hashed files', () => {
@@ -326,7 +391,8 @@ describe('deploy/nginx.conf: the web server', () => {
       const location = matchLocation(server, uri);
       const header = child(location?.block, 'add_header');
       assert.ok(header && header.args[0] === 'Cache-Control', `${uri}: Cache-Control is set`);
-      const value: string | undefined = header.args[1] === variable ? evaluateMap(cacheMap, uri) : header.args[1];
+      const value: string | undefined =
+        header.args[1] === variable ? evaluateMap(cacheMap, uri) : header.args[1];
       assert.equal(value, cacheControlFor(uri), `${uri}: the same Cache-Control as the API sends`);
     }
     // The registry comes from the API, which marks it no-cache itself (api/src/static/registry-routes.ts).

@@ -5,7 +5,14 @@ import { after, before, describe, test } from 'node:test';
 import { displayName } from '../../shared/src/format/user.js';
 import { launchBrowser, withPage, type ShopBrowser } from '../src/browser.js';
 import { startServer, type ShopServer } from '../src/server.js';
-import { chooseInUserMenu, demo, loginThroughForm, userMenu, waitForPath, waitForToast } from '../src/shop.js';
+import {
+  chooseInUserMenu,
+  demo,
+  loginThroughForm,
+  userMenu,
+  waitForPath,
+  waitForToast,
+} from '../src/shop.js';
 
 let server: ShopServer;
 let shop: ShopBrowser;
@@ -21,7 +28,13 @@ interface Profile {
 }
 
 function isProfile(value: unknown): value is Profile {
-  return typeof value === 'object' && value !== null && 'email' in value && 'lastName' in value && 'isAdmin' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'email' in value &&
+    'lastName' in value &&
+    'isAdmin' in value
+  );
 }
 
 async function profileOf(email: string, password: string): Promise<Profile> {
@@ -76,7 +89,10 @@ describe('impersonation', () => {
       await waitForPath(page, '/cabinet');
       const bar = page.getByTestId('impersonation');
       await bar.waitFor();
-      assert.match((await bar.textContent()) ?? '', new RegExp(`${names.retail}.*${demo.retail.email.replace('.', '\\.')}`));
+      assert.match(
+        (await bar.textContent()) ?? '',
+        new RegExp(`${names.retail}.*${demo.retail.email.replace('.', '\\.')}`),
+      );
       const background = await bar.evaluate((element) => getComputedStyle(element).backgroundColor);
       const [red = 0, green = 0, blue = 0] = (background.match(/\d+/g) ?? []).map(Number);
       assert.ok(red > 150 && red > green + 60 && red > blue + 60, `the bar is red: ${background}`);

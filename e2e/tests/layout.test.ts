@@ -35,15 +35,20 @@ async function horizontalOverflow(page: Page): Promise<number> {
 
 describe('layout', () => {
   test('a 375 px phone shows the phone block and no horizontal scrolling', async (t) => {
-    await withPage(shop, t.name, { baseURL: server.url, viewport: MOBILE, isMobile: true }, async ({ page }) => {
-      await homeReady(page);
-      await phoneBlock(page).waitFor({ state: 'visible' });
-      assert.equal(await phoneBlock(page).getAttribute('href'), 'tel:+79780001234');
-      await searchBox(page).waitFor({ state: 'visible' });
-      await guestMenu(page).waitFor({ state: 'visible' });
-      assert.equal(await horizontalOverflow(page), 0, 'the page is not wider than the phone');
-      await screenshot(page, 'home-mobile');
-    });
+    await withPage(
+      shop,
+      t.name,
+      { baseURL: server.url, viewport: MOBILE, isMobile: true },
+      async ({ page }) => {
+        await homeReady(page);
+        await phoneBlock(page).waitFor({ state: 'visible' });
+        assert.equal(await phoneBlock(page).getAttribute('href'), 'tel:+79780001234');
+        await searchBox(page).waitFor({ state: 'visible' });
+        await guestMenu(page).waitFor({ state: 'visible' });
+        assert.equal(await horizontalOverflow(page), 0, 'the page is not wider than the phone');
+        await screenshot(page, 'home-mobile');
+      },
+    );
   });
 
   test('a desktop hides the phone block', async (t) => {
@@ -96,15 +101,20 @@ describe('layout', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await screenshot(page, 'cabinet-desktop');
     });
-    await withPage(shop, `${t.name} phone`, { baseURL: server.url, viewport: MOBILE, isMobile: true }, async ({ page }) => {
-      await page.goto('/auth/login');
-      await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();
-      assert.equal(await horizontalOverflow(page), 0, 'the login form fits a phone');
-      await screenshot(page, 'login-mobile');
-      await page.goto('/auth/registration');
-      await page.getByRole('button', { name: /Зарегистрироваться/ }).waitFor();
-      assert.equal(await horizontalOverflow(page), 0, 'the registration form fits a phone');
-      await screenshot(page, 'registration-mobile');
-    });
+    await withPage(
+      shop,
+      `${t.name} phone`,
+      { baseURL: server.url, viewport: MOBILE, isMobile: true },
+      async ({ page }) => {
+        await page.goto('/auth/login');
+        await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();
+        assert.equal(await horizontalOverflow(page), 0, 'the login form fits a phone');
+        await screenshot(page, 'login-mobile');
+        await page.goto('/auth/registration');
+        await page.getByRole('button', { name: /Зарегистрироваться/ }).waitFor();
+        assert.equal(await horizontalOverflow(page), 0, 'the registration form fits a phone');
+        await screenshot(page, 'registration-mobile');
+      },
+    );
   });
 });

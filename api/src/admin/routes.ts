@@ -28,7 +28,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
         summary: 'Пользователи для панели администратора (только администраторы)',
         querystring: Type.Object({
           query: Type.Optional(Type.String({ maxLength: 100 })),
-          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+          // Query values arrive as text (the app does not coerce types): a page number is its digits.
+          page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
         }),
         response: {
           200: Type.Object({
@@ -46,7 +47,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
       const owner = await ctx.sessions.own(request);
       if (owner === null) throw unauthorized();
       if (!owner.is_admin) throw forbidden();
-      return searchUsers(ctx.db, request.query.query?.trim() ?? '', request.query.page ?? 1);
+      return searchUsers(ctx.db, request.query.query?.trim() ?? '', Number(request.query.page ?? '1'));
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { RouteObject } from '../router/index.js';
+import type { RouteObject } from '@shop/shared/router';
 
 /** What a remote exposes as `./routes`: route objects with absolute paths, mounted under the host's layout. */
 export interface RemoteRoutesModule {

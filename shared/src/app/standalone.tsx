@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from '../router/index.js';
-import { useSession } from '../session/index.js';
-import { ShopProviders } from '../ui/index.js';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from '@shop/shared/router';
+import { useSession } from '@shop/shared/session';
+import { ShopProviders } from '@shop/shared/ui';
 
 /** A remote's standalone shell for its team's work: its routes in the shop's theme, without the host. */
 export function renderStandalone(routes: RouteObject[]): void {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '../router/index.js';
+import { Navigate, useLocation } from '@shop/shared/router';
 import { hadSession, useSession } from './store.js';
 import { loginUrl, REDIRECT_PARAM, takeRedirect } from './redirect.js';
 

@@ -1,4 +1,4 @@
-import { REDIRECT_KEY, session } from '../api/storage.js';
+import { REDIRECT_KEY, session } from '@shop/shared/api';
 
 /** The place to return to after login (SPEC §2 login prompt, §4 login success). */
 export function rememberRedirect(location: string): void {

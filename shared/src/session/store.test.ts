@@ -1,12 +1,11 @@
 /** @jest-environment jsdom */
 import type { User } from '../types/index.js';
-import { apiEvents } from '../api/events.js';
-import { LOGGED_IN_FLAG_KEY, SWITCH_USER_KEY, TOKEN_KEY } from '../api/storage.js';
-import { userApi } from '../api/user.js';
+import { apiEvents, LOGGED_IN_FLAG_KEY, SWITCH_USER_KEY, TOKEN_KEY, userApi } from '@shop/shared/api';
 import { hadSession, useSession } from './store.js';
 import { loginUrl, rememberRedirect, safeRedirect, takeRedirect } from './redirect.js';
 
-jest.mock('../api/user.js', () => ({
+jest.mock('@shop/shared/api', () => ({
+  ...jest.requireActual('@shop/shared/api'),
   userApi: { current: jest.fn(), logout: jest.fn(), switchUserExit: jest.fn() },
 }));
 

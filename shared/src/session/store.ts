@@ -1,7 +1,6 @@
 import { create } from 'zustand';
-import { apiEvents } from '../api/events.js';
-import { LOGGED_IN_FLAG_KEY, local, SWITCH_USER_KEY, TOKEN_KEY } from '../api/storage.js';
-import { userApi } from '../api/user.js';
+// Other folders of the package by its name, so that a federated page shares one copy of each.
+import { apiEvents, LOGGED_IN_FLAG_KEY, local, SWITCH_USER_KEY, TOKEN_KEY, userApi } from '@shop/shared/api';
 import type { User } from '../types/index.js';
 
 /** The user state machine of SPEC §4: guest → fetching → profile; one store for the whole page. */
