@@ -26,6 +26,7 @@ module.exports = {
   moduleNameMapper: {
     // The package's own folders by name (session imports @shop/shared/api), as the apps see them.
     '^@shop/shared/(.*)$': '<rootDir>/src/$1/index.ts',
+    '\\.css$': '<rootDir>/../build-tools/jest-style-stub.cjs',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -1,3 +1,4 @@
+import './form.css';
 import type { ReactNode } from 'react';
 import Form from 'antd/es/form';
 import { getIn, useFormikContext } from 'formik';
