@@ -52,12 +52,12 @@ export function ChangePasswordForm() {
       aria-label="Смена пароля"
     >
       {error && <Alert className="profile-alert" type="error" showIcon title={error} role="alert" />}
-      <div className="profile-grid">
+      <div className="form-grid">
         <PasswordField
           name="currentPassword"
           label="Текущий пароль"
           autoComplete="current-password"
-          fieldClassName="profile-wide"
+          fieldClassName="form-wide"
         />
         <PasswordField
           name="plainPassword.first"

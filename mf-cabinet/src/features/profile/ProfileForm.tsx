@@ -4,15 +4,10 @@ import { apiViolations, userApi } from '@shop/shared/api';
 import { formatPhone } from '@shop/shared/format';
 import { useSession } from '@shop/shared/session';
 import { toast } from '@shop/shared/ui';
-import {
-  applyViolations,
-  leafPaths,
-  PhoneField,
-  ShopForm,
-  SubmitButton,
-  TextField,
-} from '@shop/shared/ui/form';
+import { applyViolations, leafPaths, ShopForm, SubmitButton } from '@shop/shared/ui/form';
 import { normalizePhone, profileSchema } from '@shop/shared/validation';
+import { PersonFields } from '../common/PersonFields';
+import '../common/common.css';
 
 export const PROFILE_UPDATED = 'Профиль успешно обновлён';
 export const PROFILE_UPDATE_FAILED = 'Во время обновления профиля произошла ошибка';
@@ -66,18 +61,8 @@ export function ProfileForm({ user }: { user: User }) {
     >
       {({ dirty }) => (
         <>
-          <div className="profile-grid">
-            <TextField name="lastName" label="Фамилия" autoComplete="family-name" />
-            <TextField name="firstName" label="Имя" autoComplete="given-name" />
-            <TextField name="middleName" label="Отчество" autoComplete="additional-name" />
-            <PhoneField name="phone" label="Телефон" />
-            <TextField
-              name="address"
-              label="Адрес"
-              help="Город, улица, дом — для доставки"
-              autoComplete="street-address"
-              fieldClassName="profile-wide"
-            />
+          <div className="form-grid">
+            <PersonFields />
           </div>
           <div className="profile-actions">
             <SubmitButton disabled={!dirty}>Сохранить</SubmitButton>

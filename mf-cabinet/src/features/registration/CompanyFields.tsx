@@ -18,7 +18,7 @@ export function CompanyFields({ companyTypes }: { companyTypes: Option<CompanyTy
   return (
     <fieldset className="registration-fieldset" aria-label="Реквизиты организации">
       <legend>Реквизиты организации</legend>
-      <div className="registration-grid">
+      <div className="form-grid">
         <SelectField<CompanyType>
           name="company.type"
           label="Организационно-правовая форма"
@@ -46,7 +46,7 @@ export function CompanyFields({ companyTypes }: { companyTypes: Option<CompanyTy
         <TextField
           name="company.legalAddress"
           label="Юридический адрес"
-          fieldClassName="registration-wide"
+          fieldClassName="form-wide"
           autoComplete="off"
         />
       </div>

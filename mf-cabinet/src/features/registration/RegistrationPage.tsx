@@ -7,7 +7,6 @@ import {
   applyViolations,
   leafPaths,
   PasswordField,
-  PhoneField,
   RadioGroupField,
   ShopForm,
   SubmitButton,
@@ -25,6 +24,8 @@ import {
 } from './registrationForm';
 import { useUserTypes } from './useUserTypes';
 import './registration.css';
+import { PersonFields } from '../common/PersonFields';
+import '../common/common.css';
 
 export const REGISTERED_MESSAGE = 'Поздравляем! Вы успешно зарегистрировались';
 const CABINET_PATH = '/cabinet';
@@ -78,14 +79,14 @@ export function RegistrationPage() {
               />
               <fieldset className="registration-fieldset" aria-label="Учётная запись">
                 <legend>Учётная запись</legend>
-                <div className="registration-grid">
+                <div className="form-grid">
                   <TextField
                     name="email"
                     label="Email"
                     type="email"
                     inputMode="email"
                     autoComplete="email"
-                    fieldClassName="registration-wide"
+                    fieldClassName="form-wide"
                   />
                   <PasswordField
                     name="plainPassword.first"
@@ -102,18 +103,8 @@ export function RegistrationPage() {
               </fieldset>
               <fieldset className="registration-fieldset" aria-label="Контактное лицо">
                 <legend>Контактное лицо</legend>
-                <div className="registration-grid">
-                  <TextField name="lastName" label="Фамилия" autoComplete="family-name" />
-                  <TextField name="firstName" label="Имя" autoComplete="given-name" />
-                  <TextField name="middleName" label="Отчество" autoComplete="additional-name" />
-                  <PhoneField name="phone" label="Телефон" />
-                  <TextField
-                    name="address"
-                    label="Адрес"
-                    help="Город, улица, дом — для доставки"
-                    autoComplete="street-address"
-                    fieldClassName="registration-wide"
-                  />
+                <div className="form-grid">
+                  <PersonFields />
                 </div>
               </fieldset>
               {values.type === 'business' && <CompanyFields companyTypes={companyTypes} />}
