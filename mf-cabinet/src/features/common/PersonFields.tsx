@@ -1,4 +1,5 @@
-import { PhoneField, TextField } from '@shop/shared/ui/form';
+import { TextField } from '@shop/shared/ui/form';
+import { PhoneField } from '@shop/shared/ui/form-phone';
 
 /** The contact person's fields of the registration and profile forms (names of `ProfileForm`). */
 export function PersonFields() {

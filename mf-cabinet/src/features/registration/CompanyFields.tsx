@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useFormikContext } from 'formik';
 import type { CompanyType, Option } from '@shop/shared';
-import { SelectField, TextField } from '@shop/shared/ui/form';
+import { TextField } from '@shop/shared/ui/form';
+import { SelectField } from '@shop/shared/ui/form-choice';
 import { isIndividualCompanyType } from '@shop/shared/validation';
 import type { RegistrationValues } from './registrationForm';
 

@@ -7,7 +7,6 @@ import {
   applyViolations,
   leafPaths,
   PasswordField,
-  RadioGroupField,
   ShopForm,
   SubmitButton,
   TextField,
@@ -24,6 +23,7 @@ import {
 } from './registrationForm';
 import { useUserTypes } from './useUserTypes';
 import './registration.css';
+import { RadioGroupField } from '@shop/shared/ui/form-choice';
 import { PersonFields } from '../common/PersonFields';
 import '../common/common.css';
 

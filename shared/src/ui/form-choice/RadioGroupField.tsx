@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Radio, { type RadioGroupProps } from 'antd/es/radio';
 import { useField, useFormikContext } from 'formik';
-import { FormField } from './FormField.js';
+import { FormField } from '@shop/shared/ui/form';
 
 export interface RadioOption<V extends string | number = string> {
   value: V;

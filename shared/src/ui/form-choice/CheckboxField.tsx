@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Checkbox, { type CheckboxProps } from 'antd/es/checkbox';
 import { useField, useFormikContext } from 'formik';
-import { controlAria, FormField } from './FormField.js';
+import { controlAria, FormField } from '@shop/shared/ui/form';
 
 export interface CheckboxFieldProps extends Omit<
   CheckboxProps,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Select, { type SelectProps } from 'antd/es/select';
 import { useField, useFormikContext } from 'formik';
-import { controlAria, FormField } from './FormField.js';
+import { controlAria, FormField } from '@shop/shared/ui/form';
 
 export interface SelectOption<V extends string | number = string> {
   value: V;

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import Input, { type InputProps, type InputRef } from 'antd/es/input';
 import { useField, useFormikContext } from 'formik';
 import { useIMask } from 'react-imask';
-import { PHONE_MASK } from '../../validation/phone.js';
-import { controlAria, FormField } from './FormField.js';
+import { PHONE_MASK } from '@shop/shared/validation';
+import { controlAria, FormField } from '@shop/shared/ui/form';
 
 /**
  * The shop's mask notation (`9` is any digit, as in `'+7 (999) 999-99-99'`) in IMask's pattern notation

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
-import './antdForJest.js';
+import '../form/antdForJest.js';
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { object } from 'yup';
-import { phoneSchema } from '../../validation/index.js';
+import { phoneSchema } from '@shop/shared/validation';
 import { maskPlaceholder, PhoneField, toIMaskPattern } from './PhoneField.js';
-import { ShopForm } from './ShopForm.js';
+import { ShopForm } from '@shop/shared/ui/form';
 
 const schema = object({ phone: phoneSchema });
 
