@@ -58,13 +58,17 @@ function contextModules(appDir) {
     for (const file of filesUnder(esDir)) {
       if (!fs.readFileSync(file, 'utf8').includes('createContext(')) continue;
       const key = `${packageName}/${path.relative(dir, file).split(path.sep).join('/')}`;
-      shared[key] = {
+      const config = {
         singleton: true,
         requiredVersion: `^${version}`,
         version,
         import: file,
+        shareKey: key,
         allowNodeModulesSuffixMatch: true,
       };
+      // antd imports these files without the extension ('../theme/context'): both spellings, one share key.
+      shared[key] = config;
+      shared[key.replace(/\.js$/, '')] = config;
     }
   }
   return shared;

@@ -83,6 +83,13 @@ describe('impersonation', () => {
       const own = page.getByRole('button', { name: `Войти как пользователь ${demo.admin.email}` });
       await own.waitFor();
       assert.equal(await own.isDisabled(), true, 'the admin cannot switch into himself');
+      // antd components that only this remote bundles (Input.Search and its button) get the host's theme.
+      const searchButton = page.locator('.ant-input-search-btn');
+      assert.equal(
+        await searchButton.evaluate((element) => getComputedStyle(element).backgroundColor),
+        'rgb(29, 95, 191)',
+        "the search button is in the shop's brand blue, not antd's default",
+      );
 
       await page.getByRole('button', { name: `Войти как пользователь ${demo.retail.email}` }).click();
       await waitForToast(page, `Вы работаете от имени ${names.retail}`);
