@@ -52,11 +52,17 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+            use: {
+              loader: require.resolve('ts-loader'),
+              options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+            },
           },
           {
             test: /\.css$/,
-            use: [production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
+            use: [
+              production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+              require.resolve('css-loader'),
+            ],
           },
           { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
         ],
@@ -86,7 +92,9 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
           // A remote's standalone page is opened at deep links (/auth/login): load its script from the root.
           publicPath: '/',
         }),
-        ...(production ? [new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` })] : []),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` })]
+          : []),
         ...(kind === 'host' && production ? [new VersionFilePlugin(appVersion)] : []),
       ],
       devServer: {
@@ -124,7 +132,10 @@ class VersionFilePlugin {
       compilation.hooks.processAssets.tap(
         { name: 'VersionFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          compilation.emitAsset('version.json', new webpack.sources.RawSource(JSON.stringify({ version: this.version })));
+          compilation.emitAsset(
+            'version.json',
+            new webpack.sources.RawSource(JSON.stringify({ version: this.version })),
+          );
         },
       );
     });

@@ -5,7 +5,16 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetch extends TestEnvironment {
   async setup() {
     await super.setup();
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'TextEncoder', 'TextDecoder', 'ReadableStream']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+    ]) {
       if (!this.global[name]) this.global[name] = globalThis[name];
     }
   }

@@ -9,11 +9,14 @@ const unitPackages = ['@shop/shared', '@shop/host', '@shop/mf-cabinet', '@shop/m
 const steps = [
   ['установка зависимостей', () => pnpmRun(['install', '--frozen-lockfile', '--reporter=silent'])],
   ['eslint', () => run(bin('eslint'), ['.', '--max-warnings=0'])],
+  ['prettier', () => run(bin('prettier'), ['--check', '.', '--log-level=warn'])],
   [
     'проверка типов',
     async () => {
       const codes = await inParallel(
-        typecheckProjects.map((project) => () => run(bin('tsc'), ['-p', `${project}/tsconfig.json`, '--noEmit'])),
+        typecheckProjects.map(
+          (project) => () => run(bin('tsc'), ['-p', `${project}/tsconfig.json`, '--noEmit']),
+        ),
       );
       return codes.every((code) => code === 0) ? 0 : 1;
     },
@@ -25,7 +28,10 @@ const steps = [
       return codes.every((code) => code === 0) ? 0 : 1;
     },
   ],
-  ['тесты API на PGlite', () => pnpmRun(['--filter', '@shop/api', 'test'], { env: { TEST_DATABASE_URL: '' } })],
+  [
+    'тесты API на PGlite',
+    () => pnpmRun(['--filter', '@shop/api', 'test'], { env: { TEST_DATABASE_URL: '' } }),
+  ],
   [
     'тесты API на сервере PostgreSQL',
     () => {
@@ -34,7 +40,9 @@ const steps = [
         console.error('CI: не задан TEST_DATABASE_URL (сервер PostgreSQL запускает .ci/run).');
         return 1;
       }
-      console.log('TEST_DATABASE_URL не задан — тесты на сервере PostgreSQL пропущены (их запускает .ci/run).');
+      console.log(
+        'TEST_DATABASE_URL не задан — тесты на сервере PostgreSQL пропущены (их запускает .ci/run).',
+      );
       return 0;
     },
   ],

@@ -10,7 +10,12 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const builds = [
   { name: '@shop/shared', dir: 'shared', output: 'dist/index.js', sources: ['shared/src'] },
   { name: '@shop/api', dir: 'api', output: 'dist/server.js', sources: ['api/src', 'shared/src'] },
-  { name: '@shop/host', dir: 'host', output: 'dist/index.html', sources: ['host/src', 'shared/src', 'build-tools'] },
+  {
+    name: '@shop/host',
+    dir: 'host',
+    output: 'dist/index.html',
+    sources: ['host/src', 'shared/src', 'build-tools'],
+  },
   {
     name: '@shop/mf-cabinet',
     dir: 'mf-cabinet',
@@ -93,6 +98,10 @@ export async function buildStale({ force = false } = {}) {
 
 export const demoAccounts = [
   ['retail@example.com', 'retail-demo-1', 'розничный покупатель'],
-  ['wholesale@example.com', 'wholesale-demo-1', 'оптовый покупатель: наценка 7 %, прайс-лист, пакетный поиск, API'],
+  [
+    'wholesale@example.com',
+    'wholesale-demo-1',
+    'оптовый покупатель: наценка 7 %, прайс-лист, пакетный поиск, API',
+  ],
   ['admin@example.com', 'admin-demo-1', 'администратор'],
 ];

@@ -54,7 +54,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logger: config.logLevel === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true } },
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true },
+    },
     // Router-level failures (bad URL encoding, a path parameter too long) get the same error bodies.
     frameworkErrors: (error, request, reply) => {
       reply.header(APP_VERSION_HEADER, version());
@@ -70,7 +72,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const ownsDatabase = deps.database === undefined;
   const db = handle.db;
   const hasher = createPasswordHasher(config.passwordHash);
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log) : createOutboxMailer(db);
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
+    : createOutboxMailer(db);
   app.addHook('onClose', async () => {
     mailer.close();
     if (ownsDatabase) await db.destroy();
@@ -88,13 +92,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     reply.header(APP_VERSION_HEADER, version());
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/doc') && !reply.hasHeader('cache-control')) {
+    if (
+      request.url.startsWith('/api/') &&
+      !request.url.startsWith('/api/doc') &&
+      !reply.hasHeader('cache-control')
+    ) {
       reply.header('cache-control', 'no-store');
     }
   });
 
   await app.register(formbody, { bodyLimit: config.bodyLimit, parser: parseNestedForm });
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
+  });
 
   await registerDocs(app);
 

@@ -82,7 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: text(env.SMTP_URL),
     mailFrom: text(env.MAIL_FROM) ?? 'Автозапчасти <no-reply@localhost>',
     publicUrl: (text(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    serveStatic: flag(env.SERVE_STATIC, production || existsSync(join(rootDir, 'host', 'dist', 'index.html'))),
+    serveStatic: flag(
+      env.SERVE_STATIC,
+      production || existsSync(join(rootDir, 'host', 'dist', 'index.html')),
+    ),
     rootDir,
     bodyLimit: integer(env.BODY_LIMIT, 1024 * 1024),
     passwordHash: defaultPasswordHash,

@@ -25,10 +25,16 @@ async function main(): Promise<void> {
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`Магазин запущен: http://${shownHost}:${config.port}/`);
-  console.log(`  API: http://${shownHost}:${config.port}/api, документация: http://${shownHost}:${config.port}/api/doc`);
-  console.log(`  База данных: ${database}; демо-режим: ${config.demo ? 'включён' : 'выключен'}; статика: ${config.serveStatic ? 'да' : 'нет'}`);
+  console.log(
+    `  API: http://${shownHost}:${config.port}/api, документация: http://${shownHost}:${config.port}/api/doc`,
+  );
+  console.log(
+    `  База данных: ${database}; демо-режим: ${config.demo ? 'включён' : 'выключен'}; статика: ${config.serveStatic ? 'да' : 'нет'}`,
+  );
   if (config.demo) {
-    console.log('  Демо-входы: retail@example.com / retail-demo-1, wholesale@example.com / wholesale-demo-1, admin@example.com / admin-demo-1');
+    console.log(
+      '  Демо-входы: retail@example.com / retail-demo-1, wholesale@example.com / wholesale-demo-1, admin@example.com / admin-demo-1',
+    );
     console.log(`  Исходящие письма: http://${shownHost}:${config.port}/api/dev/outbox?email=<адрес>`);
   }
 }

@@ -20,13 +20,19 @@ describe('GET /api/admin/users', () => {
     const page = json<Paginated<AdminUserRow>>(all);
     assert.equal(page.total, 3);
     assert.equal(page.page, 1);
-    assert.deepEqual(page.items.map((row) => row.email).sort(), [demo.admin.email, demo.retail.email, demo.wholesale.email].sort());
+    assert.deepEqual(
+      page.items.map((row) => row.email).sort(),
+      [demo.admin.email, demo.retail.email, demo.wholesale.email].sort(),
+    );
 
     const second = await t.app.inject({ url: '/api/admin/users?page=2', headers: bearer(adminToken) });
     assert.equal(second.statusCode, 200);
     assert.deepEqual(json<Paginated<AdminUserRow>>(second).items, []);
 
-    const found = await t.app.inject({ url: '/api/admin/users?query=WHOLESALE&page=1', headers: bearer(adminToken) });
+    const found = await t.app.inject({
+      url: '/api/admin/users?query=WHOLESALE&page=1',
+      headers: bearer(adminToken),
+    });
     const rows = json<Paginated<AdminUserRow>>(found).items;
     assert.equal(rows.length, 1);
     assert.equal(rows[0]?.email, demo.wholesale.email);
@@ -57,7 +63,10 @@ describe('GET /api/admin/users', () => {
 
   it('rejects a bad page number with a Russian violation', async () => {
     for (const page of ['0', '-1', 'abc', '1.5', '9999999']) {
-      const response = await t.app.inject({ url: `/api/admin/users?page=${page}`, headers: bearer(adminToken) });
+      const response = await t.app.inject({
+        url: `/api/admin/users?page=${page}`,
+        headers: bearer(adminToken),
+      });
       assert.equal(response.statusCode, 400);
       const body = json<ApiErrorBody>(response);
       assert.equal(body.violations?.[0]?.propertyPath, 'page');

@@ -1,7 +1,18 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ApiErrorBody, TokenResponse, User } from '@shop/shared';
-import { bearer, countRows, createTestApp, cyrillic, demo, forgeToken, json, login, TEST_SECRET, type TestApp } from './helpers.js';
+import {
+  bearer,
+  countRows,
+  createTestApp,
+  cyrillic,
+  demo,
+  forgeToken,
+  json,
+  login,
+  TEST_SECRET,
+  type TestApp,
+} from './helpers.js';
 
 describe('POST /api/login_check, GET /logout, GET /api/user', () => {
   let t: TestApp;
@@ -57,7 +68,11 @@ describe('POST /api/login_check, GET /logout, GET /api/user', () => {
       { username: demo.retail.email, password: 'x'.repeat(5000) },
     ];
     for (const payload of bodies) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/login_check', payload: payload as object });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login_check',
+        payload: payload as object,
+      });
       assert.equal(response.statusCode, 401, JSON.stringify(payload));
       assert.deepEqual(json<ApiErrorBody>(response), { code: 401, message: 'Неверный логин или пароль' });
     }
@@ -145,7 +160,12 @@ describe('POST /api/login_check, GET /logout, GET /api/user', () => {
     const username = demo.retail.email;
     await login(t.app, username, demo.retail.password);
     for (let i = 0; i < 4; i += 1) {
-      await t.app.inject({ method: 'POST', url: '/api/login_check', payload: { username, password: 'bad' }, remoteAddress: '10.1.0.1' });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login_check',
+        payload: { username, password: 'bad' },
+        remoteAddress: '10.1.0.1',
+      });
     }
     await login(t.app, username, demo.retail.password);
     for (let i = 0; i < 4; i += 1) {

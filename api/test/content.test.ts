@@ -33,7 +33,11 @@ describe('GET /api/page/{slug}, GET /api/offices', () => {
   });
 
   it('answers 404 in Russian for an unknown page, however odd the slug', async () => {
-    for (const slug of ['no-such-page', encodeURIComponent("'; drop table pages; --"), encodeURIComponent('<script>')]) {
+    for (const slug of [
+      'no-such-page',
+      encodeURIComponent("'; drop table pages; --"),
+      encodeURIComponent('<script>'),
+    ]) {
       const response = await t.app.inject({ url: `/api/page/${slug}` });
       assert.equal(response.statusCode, 404, slug);
       assert.deepEqual(json<ApiErrorBody>(response), { code: 404, message: 'Страница не найдена' });
@@ -62,7 +66,10 @@ describe('GET /api/page/{slug}, GET /api/offices', () => {
     assert.ok(!/<script|onerror|onclick|javascript:|<iframe|<style|style=/i.test(content), content);
     assert.match(content, /<h2>Заголовок<\/h2>/);
     assert.match(content, /<b>жирный<\/b>/);
-    assert.match(content, /<a href="https:\/\/example.com" target="_blank" rel="noopener noreferrer">хорошая<\/a>/);
+    assert.match(
+      content,
+      /<a href="https:\/\/example.com" target="_blank" rel="noopener noreferrer">хорошая<\/a>/,
+    );
     assert.match(content, /href="tel:\+79780000000"/);
     assert.match(content, /<img src="https:\/\/example.com\/a.png" alt="ок" \/>/);
   });
@@ -97,7 +104,11 @@ describe('POST /api/error/client', () => {
       method: 'POST',
       url: '/api/error/client',
       headers: bearer(token, { 'user-agent': 'Mozilla/5.0 test' }),
-      payload: { message: 'TypeError: x is undefined', stack: 's'.repeat(50_000), url: 'https://shop.test/cart' },
+      payload: {
+        message: 'TypeError: x is undefined',
+        stack: 's'.repeat(50_000),
+        url: 'https://shop.test/cart',
+      },
     });
     assert.equal(response.statusCode, 204);
     assert.equal(response.body, '');

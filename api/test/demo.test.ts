@@ -62,7 +62,10 @@ describe('demo data', () => {
   });
 
   it('is loaded on the first start only', async () => {
-    const seeded = await seedDemoData(t.db, createPasswordHasher({ memoryCost: 4096, timeCost: 2, parallelism: 1 }));
+    const seeded = await seedDemoData(
+      t.db,
+      createPasswordHasher({ memoryCost: 4096, timeCost: 2, parallelism: 1 }),
+    );
     assert.equal(seeded, false);
     assert.equal(await countRows(t.db, 'users'), 3);
     assert.equal(await countRows(t.db, 'pages'), 7);

@@ -29,7 +29,10 @@ const fastHash = { memoryCost: 4096, timeCost: 2, parallelism: 1 };
  * A fresh database per call: in-memory PGlite, or a new schema on the PostgreSQL server of
  * `TEST_DATABASE_URL` (dropped on close), migrated and, unless `demo: false`, filled with demo data.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const rootDir = overrides.rootDir ?? mkdtempSync(join(tmpdir(), 'api-root-'));
   const config: AppConfig = {
     ...loadConfig({}),
@@ -70,7 +73,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Rec
 }
 
 export async function countRows(db: Database, table: keyof DB): Promise<number> {
-  const result = await sql<{ count: number }>`select count(*)::int as count from ${sql.table(table)}`.execute(db);
+  const result = await sql<{ count: number }>`select count(*)::int as count from ${sql.table(table)}`.execute(
+    db,
+  );
   return Number(result.rows[0]?.count ?? 0);
 }
 
@@ -79,8 +84,13 @@ export function json<T>(response: LightMyRequestResponse): T {
 }
 
 export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/login_check', payload: { username, password } });
-  if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login_check',
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
   return json<{ token: string }>(response).token;
 }
 

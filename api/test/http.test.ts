@@ -21,7 +21,12 @@ describe('HTTP behaviour common to all routes', () => {
     const responses = await Promise.all([
       t.app.inject({ url: '/api/offices' }),
       t.app.inject({ url: '/api/nothing-here' }),
-      t.app.inject({ method: 'POST', url: '/api/login_check', payload: '{', headers: { 'content-type': 'application/json' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login_check',
+        payload: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
       t.app.inject({ url: `/api/page/${'x'.repeat(300)}` }),
       t.app.inject({ url: '/api/doc/json' }),
     ]);
@@ -49,7 +54,10 @@ describe('HTTP behaviour common to all routes', () => {
     try {
       const response = await t.app.inject({ url: '/api/offices' });
       assert.equal(response.statusCode, 500);
-      assert.deepEqual(json<ApiErrorBody>(response), { code: 500, message: 'Произошла непредвиденная ошибка' });
+      assert.deepEqual(json<ApiErrorBody>(response), {
+        code: 500,
+        message: 'Произошла непредвиденная ошибка',
+      });
     } finally {
       await sql`alter table offices_moved rename to offices`.execute(t.db);
     }
@@ -106,7 +114,10 @@ describe('HTTP behaviour common to all routes', () => {
 describe('registry overrides by environment', () => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp({ demo: false }, { MF_CABINET_MANIFEST_URL: 'https://cdn.example/cabinet/mf-manifest.json' });
+    t = await createTestApp(
+      { demo: false },
+      { MF_CABINET_MANIFEST_URL: 'https://cdn.example/cabinet/mf-manifest.json' },
+    );
   });
   after(() => t.close());
 
@@ -126,11 +137,19 @@ describe('error mapping', () => {
     const { status, body } = toErrorResponse(new Error('connection to 10.0.0.5 refused: password=secret'));
     assert.equal(status, 500);
     assert.deepEqual(body, { code: 500, message: 'Произошла непредвиденная ошибка' });
-    assert.deepEqual(toErrorResponse('a string').body, { code: 500, message: 'Произошла непредвиденная ошибка' });
+    assert.deepEqual(toErrorResponse('a string').body, {
+      code: 500,
+      message: 'Произошла непредвиденная ошибка',
+    });
   });
 
   it('keeps known errors as they are', () => {
-    const error = new HttpError(429, 'Слишком много попыток входа. Повторите через 3 мин.', {}, { 'retry-after': '180' });
+    const error = new HttpError(
+      429,
+      'Слишком много попыток входа. Повторите через 3 мин.',
+      {},
+      { 'retry-after': '180' },
+    );
     assert.deepEqual(toErrorResponse(error), {
       status: 429,
       body: { code: 429, message: 'Слишком много попыток входа. Повторите через 3 мин.' },
@@ -140,7 +159,12 @@ describe('error mapping', () => {
 
   it('localises schema errors to Russian with dotted paths', () => {
     const errors: FastifySchemaValidationError[] = [
-      { keyword: 'required', instancePath: '/plainPassword', schemaPath: '', params: { missingProperty: 'first' } },
+      {
+        keyword: 'required',
+        instancePath: '/plainPassword',
+        schemaPath: '',
+        params: { missingProperty: 'first' },
+      },
       { keyword: 'type', instancePath: '/email', schemaPath: '', params: { type: 'string' } },
       { keyword: 'maxLength', instancePath: '/lastName', schemaPath: '', params: { limit: 255 } },
       { keyword: 'minLength', instancePath: '/message', schemaPath: '', params: { limit: 2 } },
@@ -158,9 +182,13 @@ describe('error mapping', () => {
       { propertyPath: '', message: 'Тело запроса должно быть объектом' },
     ]);
     for (const violation of ajvViolations(errors)) assert.match(violation.message, cyrillic);
-    assert.deepEqual(ajvViolations([{ keyword: 'type', instancePath: '', schemaPath: '', params: { type: 'string' } }], 'query'), [
-      { propertyPath: 'query', message: 'Значение должно быть строкой' },
-    ]);
+    assert.deepEqual(
+      ajvViolations(
+        [{ keyword: 'type', instancePath: '', schemaPath: '', params: { type: 'string' } }],
+        'query',
+      ),
+      [{ propertyPath: 'query', message: 'Значение должно быть строкой' }],
+    );
   });
 
   it('parses nested form keys and drops prototype keys', () => {
@@ -168,7 +196,9 @@ describe('error mapping', () => {
       plainPassword: { first: 'a', second: 'b' },
       x: '1',
     });
-    const polluted = parseNestedForm('__proto__%5BisAdmin%5D=1&a%5Bconstructor%5D%5Bprototype%5D=2&b%5B%5D=3');
+    const polluted = parseNestedForm(
+      '__proto__%5BisAdmin%5D=1&a%5Bconstructor%5D%5Bprototype%5D=2&b%5B%5D=3',
+    );
     assert.deepEqual(polluted, {});
     assert.equal(({} as Record<string, unknown>).isAdmin, undefined);
   });

@@ -27,8 +27,16 @@ describe('X-Switch-User and GET /?_switch_user=_exit', () => {
 
     const audit = await t.db.selectFrom('impersonation_audit').selectAll().execute();
     assert.equal(audit.length, 1);
-    const admin = await t.db.selectFrom('users').select('id').where('email', '=', demo.admin.email).executeTakeFirstOrThrow();
-    const target = await t.db.selectFrom('users').select('id').where('email', '=', demo.wholesale.email).executeTakeFirstOrThrow();
+    const admin = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', demo.admin.email)
+      .executeTakeFirstOrThrow();
+    const target = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', demo.wholesale.email)
+      .executeTakeFirstOrThrow();
     assert.equal(audit[0]?.admin_id, admin.id);
     assert.equal(audit[0]?.target_id, target.id);
     assert.equal(audit[0]?.action, 'switch');
@@ -46,7 +54,10 @@ describe('X-Switch-User and GET /?_switch_user=_exit', () => {
   it('refuses the header to a non-admin with 403 and records nothing', async () => {
     const before = await countRows(t.db, 'impersonation_audit');
     for (const url of ['/api/user', '/api/user/curators']) {
-      const response = await t.app.inject({ url, headers: bearer(retailToken, { 'x-switch-user': demo.admin.email }) });
+      const response = await t.app.inject({
+        url,
+        headers: bearer(retailToken, { 'x-switch-user': demo.admin.email }),
+      });
       assert.equal(response.statusCode, 403);
       assert.deepEqual(json<ApiErrorBody>(response), { code: 403, message: 'Доступ запрещён' });
     }
@@ -71,7 +82,10 @@ describe('X-Switch-User and GET /?_switch_user=_exit', () => {
   it('records the exit for the admin and answers JSON to the client', async () => {
     const response = await t.app.inject({
       url: '/?_switch_user=_exit',
-      headers: bearer(adminToken, { 'x-requested-with': 'XMLHttpRequest', 'x-switch-user': demo.wholesale.email }),
+      headers: bearer(adminToken, {
+        'x-requested-with': 'XMLHttpRequest',
+        'x-switch-user': demo.wholesale.email,
+      }),
     });
     assert.equal(response.statusCode, 200);
     assert.equal(json<{ message: string }>(response).message, 'Вы вернулись к своей учётной записи');
@@ -80,7 +94,11 @@ describe('X-Switch-User and GET /?_switch_user=_exit', () => {
       .selectAll()
       .where('action', '=', 'exit')
       .executeTakeFirstOrThrow();
-    const target = await t.db.selectFrom('users').select('id').where('email', '=', demo.wholesale.email).executeTakeFirstOrThrow();
+    const target = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', demo.wholesale.email)
+      .executeTakeFirstOrThrow();
     assert.equal(exit.target_id, target.id);
 
     // Afterwards the admin is the admin again.

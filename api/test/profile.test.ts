@@ -62,7 +62,9 @@ describe('profile, password change, curators, API key', () => {
     });
     assert.equal(response.statusCode, 400);
     const typeError = json<ApiErrorBody>(response);
-    assert.deepEqual(typeError.violations, [{ propertyPath: 'address', message: 'Значение должно быть строкой' }]);
+    assert.deepEqual(typeError.violations, [
+      { propertyPath: 'address', message: 'Значение должно быть строкой' },
+    ]);
 
     const rules = await t.app.inject({
       method: 'POST',
@@ -73,7 +75,11 @@ describe('profile, password change, curators, API key', () => {
     assert.equal(rules.statusCode, 400);
     const paths = json<ApiErrorBody>(rules).violations?.map((violation) => violation.propertyPath);
     assert.deepEqual(paths?.sort(), ['lastName', 'phone']);
-    const row = await t.db.selectFrom('users').select('last_name').where('email', '=', demo.retail.email).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select('last_name')
+      .where('email', '=', demo.retail.email)
+      .executeTakeFirstOrThrow();
     assert.equal(row.last_name, 'Иванов-Крымский');
   });
 
@@ -82,7 +88,10 @@ describe('profile, password change, curators, API key', () => {
       method: 'PATCH',
       url: '/api/user/change-password',
       headers: bearer(retail),
-      payload: { currentPassword: 'not-my-password', plainPassword: { first: 'new-password-1', second: 'new-password-1' } },
+      payload: {
+        currentPassword: 'not-my-password',
+        plainPassword: { first: 'new-password-1', second: 'new-password-1' },
+      },
     });
     assert.equal(response.statusCode, 400);
     const body = json<ApiErrorBody>(response);
@@ -96,7 +105,10 @@ describe('profile, password change, curators, API key', () => {
       method: 'PATCH',
       url: '/api/user/change-password',
       headers: bearer(retail),
-      payload: { currentPassword: demo.retail.password, plainPassword: { first: 'new-password-1', second: 'new-password-2' } },
+      payload: {
+        currentPassword: demo.retail.password,
+        plainPassword: { first: 'new-password-1', second: 'new-password-2' },
+      },
     });
     assert.equal(response.statusCode, 400);
     assert.deepEqual(json<ApiErrorBody>(response).violations, [
@@ -109,7 +121,10 @@ describe('profile, password change, curators, API key', () => {
       method: 'PATCH',
       url: '/api/user/change-password',
       headers: bearer(retail),
-      payload: { currentPassword: demo.retail.password, plainPassword: { first: 'new-password-1', second: 'new-password-1' } },
+      payload: {
+        currentPassword: demo.retail.password,
+        plainPassword: { first: 'new-password-1', second: 'new-password-1' },
+      },
     });
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(json<{ message: string }>(response), { message: 'Пароль успешно изменён' });

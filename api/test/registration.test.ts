@@ -47,7 +47,10 @@ describe('POST /api/user/registration, GET /api/user/types', () => {
     return t.app.inject({ method: 'POST', url: '/api/user/registration', payload: payload as object });
   }
 
-  async function expectViolations(payload: unknown, expected: Record<string, string | RegExp>): Promise<void> {
+  async function expectViolations(
+    payload: unknown,
+    expected: Record<string, string | RegExp>,
+  ): Promise<void> {
     const users = await countRows(t.db, 'users');
     const response = await register(payload);
     assert.equal(response.statusCode, 400, response.body);
@@ -136,22 +139,32 @@ describe('POST /api/user/registration, GET /api/user/types', () => {
       form({
         type: 'business',
         email: 'firm4@example.com',
-        company: { ...company, settlementAccount: '40702810741000012874', correspondentAccount: '30101810335100000608' },
+        company: {
+          ...company,
+          settlementAccount: '40702810741000012874',
+          correspondentAccount: '30101810335100000608',
+        },
       }),
       { 'company.settlementAccount': 'Неверный Р/Счёт', 'company.correspondentAccount': 'Неверный К/Счёт' },
     );
-    await expectViolations(form({ type: 'business', email: 'firm5@example.com', company: { ...company, kpp: '' } }), {
-      'company.kpp': /не должно быть пустым/,
-    });
+    await expectViolations(
+      form({ type: 'business', email: 'firm5@example.com', company: { ...company, kpp: '' } }),
+      {
+        'company.kpp': /не должно быть пустым/,
+      },
+    );
   });
 
   it('reports missing fields and bad values in Russian', async () => {
-    await expectViolations({}, {
-      email: /не должно быть пустым/,
-      'plainPassword.first': /не должно быть пустым/,
-      lastName: /не должно быть пустым/,
-      phone: /не должно быть пустым/,
-    });
+    await expectViolations(
+      {},
+      {
+        email: /не должно быть пустым/,
+        'plainPassword.first': /не должно быть пустым/,
+        lastName: /не должно быть пустым/,
+        phone: /не должно быть пустым/,
+      },
+    );
     await expectViolations(form({ email: 'not-an-email' }), { email: 'Неверный формат email' });
     await expectViolations(form({ plainPassword: { first: 'secret-pass-1', second: 'secret-pass-2' } }), {
       'plainPassword.second': 'Пароли не совпадают',
@@ -163,10 +176,13 @@ describe('POST /api/user/registration, GET /api/user/types', () => {
   });
 
   it('refuses wrong types and oversize values by the request schema', async () => {
-    await expectViolations({ ...form(), email: 42, plainPassword: 'x' }, {
-      email: 'Значение должно быть строкой',
-      plainPassword: 'Значение должно быть объектом',
-    });
+    await expectViolations(
+      { ...form(), email: 42, plainPassword: 'x' },
+      {
+        email: 'Значение должно быть строкой',
+        plainPassword: 'Значение должно быть объектом',
+      },
+    );
     await expectViolations({ ...form(), company: 'ООО' }, { company: 'Недопустимое значение' });
     await expectViolations({ ...form(), lastName: 'Я'.repeat(300) }, { lastName: /не более 255 символов/ });
     await expectViolations({ ...form(), type: 'admin' }, { type: /одно из значений/ });
@@ -189,7 +205,11 @@ describe('POST /api/user/registration, GET /api/user/types', () => {
         headers: { 'content-type': type },
         payload,
       });
-      assert.equal(response.statusCode, status, `${type} ${payload.slice(0, 40)}: ${response.body.slice(0, 200)}`);
+      assert.equal(
+        response.statusCode,
+        status,
+        `${type} ${payload.slice(0, 40)}: ${response.body.slice(0, 200)}`,
+      );
       const body = json<ApiErrorBody>(response);
       assert.equal(body.code, status);
       assert.match(body.message, cyrillic);
@@ -200,7 +220,9 @@ describe('POST /api/user/registration, GET /api/user/types', () => {
   it('stores SQL and markup text as plain text', async () => {
     const lastName = "Robert'); DROP TABLE users;--";
     const firstName = '<script>alert(1)</script>';
-    const response = await register(form({ email: 'bobby@example.com', lastName, firstName, address: "1' OR '1'='1" }));
+    const response = await register(
+      form({ email: 'bobby@example.com', lastName, firstName, address: "1' OR '1'='1" }),
+    );
     assert.equal(response.statusCode, 201, response.body);
     const { user } = json<RegistrationResponse>(response);
     assert.equal(user.lastName, lastName);

@@ -83,9 +83,17 @@ describe('password reset', () => {
     assert.deepEqual(json<ApiErrorBody>(response).violations, [
       { propertyPath: 'plainPassword.second', message: 'Пароли не совпадают' },
     ]);
-    const empty = await t.app.inject({ method: 'POST', url: `/api/user/resetting/reset/${token}`, payload: {} });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/resetting/reset/${token}`,
+      payload: {},
+    });
     assert.equal(empty.statusCode, 400);
-    assert.ok(json<ApiErrorBody>(empty).violations?.some((violation) => violation.propertyPath === 'plainPassword.first'));
+    assert.ok(
+      json<ApiErrorBody>(empty).violations?.some(
+        (violation) => violation.propertyPath === 'plainPassword.first',
+      ),
+    );
   });
 
   it('sets the password from the form, logs the user in, and works once', async () => {
@@ -125,7 +133,10 @@ describe('password reset', () => {
   it('refuses an expired or unknown token', async () => {
     await requestReset(demo.admin.email);
     const token = await latestToken(demo.admin.email);
-    await t.db.updateTable('password_reset_tokens').set({ expires_at: sql<Date>`now() - interval '1 minute'` }).execute();
+    await t.db
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+      .execute();
     const expired = await resetForm(token, 'expired-pass-1');
     assert.equal(expired.statusCode, 400);
     assert.equal(json<ApiErrorBody>(expired).message, invalidLink);

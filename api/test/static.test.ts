@@ -86,7 +86,10 @@ describe('production serving of the builds', () => {
   });
 
   it('still answers the switch-user exit with JSON', async () => {
-    const response = await t.app.inject({ url: '/?_switch_user=_exit', headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    const response = await t.app.inject({
+      url: '/?_switch_user=_exit',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-type']), /json/);
   });

@@ -5,7 +5,11 @@ import type { Database } from '../db/connection.js';
 export const ADMIN_USERS_PER_PAGE = 20;
 
 /** Users matching an e-mail, name or company fragment, newest first. */
-export async function searchUsers(db: Database, query: string, page: number): Promise<Paginated<AdminUserRow>> {
+export async function searchUsers(
+  db: Database,
+  query: string,
+  page: number,
+): Promise<Paginated<AdminUserRow>> {
   const pattern = `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   let base = db.selectFrom('users');
   if (query) {

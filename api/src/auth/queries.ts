@@ -12,7 +12,11 @@ export interface FailureWindow {
  * Failed logins of an account within the window, counting only those after its last success
  * (a successful login clears the account's counter).
  */
-export async function accountFailures(db: Database, email: string, windowMinutes: number): Promise<FailureWindow> {
+export async function accountFailures(
+  db: Database,
+  email: string,
+  windowMinutes: number,
+): Promise<FailureWindow> {
   const lastSuccess = db
     .selectFrom('login_attempts')
     .select((eb) => eb.fn.max('attempted_at').as('at'))
@@ -51,13 +55,21 @@ export async function ipFailures(db: Database, ip: string, windowMinutes: number
   return { failures: Number(row.failures), retryAfterSeconds: Number(row.retryAfterSeconds) };
 }
 
-export async function recordLoginAttempt(db: Database, email: string, ip: string, succeeded: boolean): Promise<void> {
+export async function recordLoginAttempt(
+  db: Database,
+  email: string,
+  ip: string,
+  succeeded: boolean,
+): Promise<void> {
   await db.insertInto('login_attempts').values({ email, ip, succeeded }).execute();
 }
 
 /** Attempts older than a day no longer matter to any window. */
 export async function purgeOldLoginAttempts(db: Database): Promise<void> {
-  await db.deleteFrom('login_attempts').where('attempted_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+  await db
+    .deleteFrom('login_attempts')
+    .where('attempted_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
 }
 
 export async function recordImpersonation(

@@ -32,7 +32,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         await handleError(error.validation ? badCredentials() : error, request, reply);
       },
     },
-    async (request) => ({ token: await login(ctx, request.body.username, request.body.password, request.ip) }),
+    async (request) => ({
+      token: await login(ctx, request.body.username, request.body.password, request.ip),
+    }),
   );
 
   app.get(
@@ -52,7 +54,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     {
       schema: {
         tags: ['auth'],
-        summary: 'Главная страница; с ?_switch_user=_exit и заголовком X-Requested-With — выход из режима «войти как»',
+        summary:
+          'Главная страница; с ?_switch_user=_exit и заголовком X-Requested-With — выход из режима «войти как»',
         querystring: SwitchExitQuery,
         response: { 200: MessageSchema, ...errorResponses },
       },
@@ -63,7 +66,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         if (admin?.is_admin) {
           const email = readSwitchUser(request);
           const target = email ? await findUserByEmail(ctx.db, email) : undefined;
-          await recordImpersonation(ctx.db, { adminId: admin.id, targetId: target?.id ?? null, action: 'exit', ip: request.ip });
+          await recordImpersonation(ctx.db, {
+            adminId: admin.id,
+            targetId: target?.id ?? null,
+            action: 'exit',
+            ip: request.ip,
+          });
         }
         return { message: authMessages.switchExited };
       }

@@ -10,7 +10,9 @@ export const LoginBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const TokenSchema = Type.Object({ token: Type.String({ description: 'Передавайте в заголовке X-Authorization: Bearer <token>' }) });
+export const TokenSchema = Type.Object({
+  token: Type.String({ description: 'Передавайте в заголовке X-Authorization: Bearer <token>' }),
+});
 
 export const SwitchExitQuery = Type.Object({ _switch_user: Type.Optional(Type.String()) });
 

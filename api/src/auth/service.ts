@@ -28,7 +28,12 @@ function tooManyAttempts(retryAfterSeconds: number): HttpError {
  * `POST /api/login_check`. Throttled per account and per IP address with counters kept in the database,
  * so every API instance sees the same numbers. Any failure is the same 401.
  */
-export async function login(ctx: AppContext, username: string, password: string, ip: string): Promise<string> {
+export async function login(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  ip: string,
+): Promise<string> {
   const email = username.trim().toLowerCase();
   if (!email || !password) throw badCredentials();
   const { perAccount, perIp, windowMinutes } = ctx.config.loginThrottle;

@@ -30,7 +30,8 @@ export function createTokens(app: FastifyInstance): Tokens {
       } catch {
         throw unauthorized(messages.sessionExpired);
       }
-      const uid = typeof payload === 'object' && payload !== null && 'uid' in payload ? payload.uid : undefined;
+      const uid =
+        typeof payload === 'object' && payload !== null && 'uid' in payload ? payload.uid : undefined;
       if (typeof uid !== 'number' || !Number.isInteger(uid)) throw unauthorized(messages.sessionExpired);
       return uid;
     },

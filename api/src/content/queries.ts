@@ -6,5 +6,11 @@ export function findPageBySlug(db: Database, slug: string): Promise<PageRow | un
 }
 
 export function listOffices(db: Database): Promise<OfficeRow[]> {
-  return db.selectFrom('offices').selectAll().orderBy('is_main', 'desc').orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('offices')
+    .selectAll()
+    .orderBy('is_main', 'desc')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }

@@ -24,7 +24,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (a
 
   app.get(
     '/api/offices',
-    { schema: { tags, summary: 'Офисы и пункты выдачи', response: { 200: Type.Array(OfficeSchema), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Офисы и пункты выдачи',
+        response: { 200: Type.Array(OfficeSchema), ...errorResponses },
+      },
+    },
     async () => getOffices(ctx.db),
   );
 };

@@ -26,13 +26,22 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher): Promis
     const again = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (again) return false;
 
-    const offices = await trx.insertInto('offices').values([...demoOffices]).returning(['id', 'is_main']).execute();
+    const offices = await trx
+      .insertInto('offices')
+      .values([...demoOffices])
+      .returning(['id', 'is_main'])
+      .execute();
     const mainOffice = offices.find((office) => office.is_main)?.id ?? null;
 
     await trx
       .insertInto('users')
       .values([
-        { ...demoProfiles.retail, email: demoAccounts.retail.email, password_hash: retailHash, office_id: mainOffice },
+        {
+          ...demoProfiles.retail,
+          email: demoAccounts.retail.email,
+          password_hash: retailHash,
+          office_id: mainOffice,
+        },
         {
           ...demoProfiles.wholesale,
           email: demoAccounts.wholesale.email,
@@ -60,7 +69,11 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher): Promis
       .select('id')
       .where('email', '=', demoAccounts.wholesale.email)
       .executeTakeFirstOrThrow();
-    const manager = await trx.insertInto('managers').values(demoManager).returning('id').executeTakeFirstOrThrow();
+    const manager = await trx
+      .insertInto('managers')
+      .values(demoManager)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx.insertInto('curators').values({ user_id: wholesale.id, manager_id: manager.id }).execute();
 
     await trx

@@ -7,7 +7,9 @@ type Localize = (errors: FastifySchemaValidationError[]) => void;
 
 /** ajv-i18n is CommonJS typed as an ES default export: take the function whichever way it arrives. */
 const localizeRu: Localize =
-  typeof localizeRuModule === 'function' ? localizeRuModule : (localizeRuModule as { default: Localize }).default;
+  typeof localizeRuModule === 'function'
+    ? localizeRuModule
+    : (localizeRuModule as { default: Localize }).default;
 
 const typeNames: Record<string, string> = {
   string: 'строкой',
@@ -68,7 +70,9 @@ function message(error: FastifySchemaValidationError, path: string): string {
     case 'pattern':
       return 'Значение имеет неверный формат';
     case 'format':
-      return error.params.format === 'email' ? 'Некорректный адрес электронной почты' : 'Значение имеет неверный формат';
+      return error.params.format === 'email'
+        ? 'Некорректный адрес электронной почты'
+        : 'Значение имеет неверный формат';
     case 'enum':
     case 'const':
     case 'anyOf':
@@ -105,7 +109,11 @@ export function ajvViolations(errors: readonly FastifySchemaValidationError[], p
       (path) => error.instancePath === path || error.instancePath.startsWith(`${path}/`),
     );
     if (union !== undefined) {
-      const nested = errors.some((other) => other.instancePath.startsWith(`${union}/`) || (other.keyword === 'required' && other.instancePath === union));
+      const nested = errors.some(
+        (other) =>
+          other.instancePath.startsWith(`${union}/`) ||
+          (other.keyword === 'required' && other.instancePath === union),
+      );
       const isUnionItself = error.keyword === 'anyOf' || error.keyword === 'oneOf';
       if (nested && error.instancePath === union && error.keyword !== 'required') continue;
       if (!nested && !isUnionItself) continue;

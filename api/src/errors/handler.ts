@@ -34,7 +34,11 @@ function isFastifyError(error: unknown): error is FastifyError {
 }
 
 /** Maps any thrown value to the status, headers and Russian body the client gets. */
-export function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody; headers: Record<string, string> } {
+export function toErrorResponse(error: unknown): {
+  status: number;
+  body: ApiErrorBody;
+  headers: Record<string, string>;
+} {
   if (error instanceof HttpError) {
     return { status: error.statusCode, body: error.body, headers: error.headers };
   }
@@ -49,7 +53,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ApiErro
       return { status: 400, body: { code: 400, message: messages.validation, violations }, headers: {} };
     }
     const known = error.code ? byFastifyCode[error.code] : undefined;
-    if (known) return { status: known.status, body: { code: known.status, message: known.message }, headers: {} };
+    if (known)
+      return { status: known.status, body: { code: known.status, message: known.message }, headers: {} };
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return { status: 400, body: { code: 400, message: messages.badJson }, headers: {} };
     }
@@ -62,7 +67,11 @@ export function toErrorResponse(error: unknown): { status: number; body: ApiErro
   return { status: 500, body: { code: 500, message: messages.unexpected }, headers: {} };
 }
 
-export async function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function handleError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const { status, body, headers } = toErrorResponse(error);
   if (status >= 500) {
     request.log.error({ err: error }, 'Необработанная ошибка запроса');

@@ -22,7 +22,12 @@ export class HttpError extends Error {
   readonly body: ApiErrorBody;
   readonly headers: Record<string, string>;
 
-  constructor(statusCode: number, message: string, extra: Omit<ApiErrorBody, 'code' | 'message'> = {}, headers = {}) {
+  constructor(
+    statusCode: number,
+    message: string,
+    extra: Omit<ApiErrorBody, 'code' | 'message'> = {},
+    headers = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;

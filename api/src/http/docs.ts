@@ -17,9 +17,13 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
           'Ошибки: `{code, message}`, ошибки валидации — HTTP 400 с `violations: [{propertyPath, message}]`.',
         version: '1.0.0',
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`),
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/doc' });
 }

@@ -10,7 +10,9 @@ const forbiddenKeys = new Set(['__proto__', 'prototype', 'constructor']);
 /** `plainPassword[first]` → `['plainPassword', 'first']`; null for keys that could pollute prototypes. */
 function keyPath(key: string): string[] | null {
   const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
-  const parts = match?.[1] ? [match[1], ...[...(match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1] ?? '')] : [key];
+  const parts = match?.[1]
+    ? [match[1], ...[...(match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1] ?? '')]
+    : [key];
   return parts.some((part) => forbiddenKeys.has(part) || part === '') ? null : parts;
 }
 

@@ -34,12 +34,10 @@ export function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBase
   return {
     kind: 'smtp',
     async send(mail) {
-      transport
-        .sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
-        .then(
-          () => log.info({ to: mail.to, subject: mail.subject }, 'Письмо отправлено'),
-          (error: unknown) => log.error({ err: error, to: mail.to }, 'Не удалось отправить письмо'),
-        );
+      transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }).then(
+        () => log.info({ to: mail.to, subject: mail.subject }, 'Письмо отправлено'),
+        (error: unknown) => log.error({ err: error, to: mail.to }, 'Не удалось отправить письмо'),
+      );
     },
     close() {
       transport.close();

@@ -7,7 +7,12 @@ const RECHECK_MS = 5_000;
 function packageVersion(): string {
   const file = new URL('../../package.json', import.meta.url);
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (typeof parsed === 'object' && parsed !== null && 'version' in parsed && typeof parsed.version === 'string') {
+  if (
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    'version' in parsed &&
+    typeof parsed.version === 'string'
+  ) {
     return parsed.version;
   }
   return '0.0.0';
@@ -16,7 +21,12 @@ function packageVersion(): string {
 function readHostVersion(file: string): string | null {
   try {
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (typeof parsed === 'object' && parsed !== null && 'version' in parsed && typeof parsed.version === 'string') {
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'version' in parsed &&
+      typeof parsed.version === 'string'
+    ) {
       return parsed.version;
     }
   } catch {

@@ -50,7 +50,11 @@ export async function changePassword(ctx: AppContext, session: Session, body: un
  * `GET /api/user/resetpassword?email`: the answer is the same whether the account exists or not.
  * Only the sha256 of the token is stored; the token itself travels in the mail.
  */
-export async function requestPasswordReset(ctx: AppContext, query: unknown, log: FastifyBaseLogger): Promise<void> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  query: unknown,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const result = await validateOrViolations(resetRequestSchema, query);
   if (result.violations) throw validationError(result.violations);
   const email = result.value.email.toLowerCase();
@@ -62,11 +66,14 @@ export async function requestPasswordReset(ctx: AppContext, query: unknown, log:
   await insertResetToken(ctx.db, user.id, hashResetToken(token));
   const link = `${ctx.config.publicUrl}/resetting/reset/${token}`;
   await ctx.mailer.send(passwordResetMail(user.email, link, RESET_TOKEN_TTL_MINUTES));
-  if (ctx.config.demo) log.info({ email: user.email, link }, `Ссылка для сброса пароля ${user.email}: ${link}`);
+  if (ctx.config.demo)
+    log.info({ email: user.email, link }, `Ссылка для сброса пароля ${user.email}: ${link}`);
 }
 
 function invalidLink(): HttpError {
-  return new HttpError(400, passwordMessages.resetLinkInvalid, { errors: [passwordMessages.resetLinkInvalid] });
+  return new HttpError(400, passwordMessages.resetLinkInvalid, {
+    errors: [passwordMessages.resetLinkInvalid],
+  });
 }
 
 /**
@@ -80,7 +87,10 @@ export async function resetPassword(
 ): Promise<ResetPasswordResponse> {
   const active = await findActiveResetToken(ctx.db, hashResetToken(token));
   if (!active) throw invalidLink();
-  const result = await validateOrViolations(resetPasswordSchema, { token, plainPassword: body.plainPassword });
+  const result = await validateOrViolations(resetPasswordSchema, {
+    token,
+    plainPassword: body.plainPassword,
+  });
   if (result.violations) throw validationError(result.violations);
 
   const passwordHash = await ctx.hasher.hash(result.value.plainPassword.first);

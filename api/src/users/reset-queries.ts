@@ -33,7 +33,10 @@ export interface ActiveResetToken {
 }
 
 /** An unused, unexpired token with its user. */
-export async function findActiveResetToken(db: Database, tokenHash: string): Promise<ActiveResetToken | undefined> {
+export async function findActiveResetToken(
+  db: Database,
+  tokenHash: string,
+): Promise<ActiveResetToken | undefined> {
   const row = await db
     .selectFrom('password_reset_tokens')
     .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')

@@ -51,7 +51,13 @@ export const userRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app,
 
   app.get(
     '/api/user/types',
-    { schema: { tags, summary: 'Типы покупателей и организационно-правовые формы', response: { 200: UserTypesSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Типы покупателей и организационно-правовые формы',
+        response: { 200: UserTypesSchema, ...errorResponses },
+      },
+    },
     async () => userTypes(),
   );
 
@@ -113,7 +119,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app,
     {
       schema: {
         tags,
-        summary: 'Новый пароль по ссылке из письма (form-urlencoded plainPassword[first], plainPassword[second] или JSON)',
+        summary:
+          'Новый пароль по ссылке из письма (form-urlencoded plainPassword[first], plainPassword[second] или JSON)',
         params: Type.Object({ token: Type.String({ maxLength: 200 }) }),
         body: ResetPasswordBody,
         response: { 200: ResetPasswordResponseSchema, ...errorResponses },
@@ -143,7 +150,12 @@ export const userRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app,
   app.get(
     '/api/user/curators',
     {
-      schema: { tags, security, summary: 'Персональные менеджеры', response: { 200: Type.Array(CuratorSchema), ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'Персональные менеджеры',
+        response: { 200: Type.Array(CuratorSchema), ...errorResponses },
+      },
     },
     async (request) => curators(ctx, await ctx.sessions.required(request)),
   );

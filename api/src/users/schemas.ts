@@ -46,7 +46,10 @@ export const UserSchema = Type.Object(
       Type.Object({ id: Type.Integer(), name: Type.String(), vendor: Type.Object({ id: Type.Integer() }) }),
     ),
     company: nullable(CompanySchema),
-    userSettings: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+    userSettings: Type.Record(
+      Type.String(),
+      Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
+    ),
   },
   { $id: 'User' },
 );

@@ -4,7 +4,8 @@
  */
 export function deviceFingerprint(): string {
   if (typeof navigator === 'undefined') return 'node';
-  const screenPart = typeof screen === 'undefined' ? '' : `${screen.width}x${screen.height}x${screen.colorDepth}`;
+  const screenPart =
+    typeof screen === 'undefined' ? '' : `${screen.width}x${screen.height}x${screen.colorDepth}`;
   const source = [
     navigator.userAgent,
     navigator.language,

@@ -61,7 +61,9 @@ export const initial: Migration = {
     await db.schema
       .createTable('curators')
       .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('manager_id', 'integer', (col) => col.notNull().references('managers.id').onDelete('cascade'))
+      .addColumn('manager_id', 'integer', (col) =>
+        col.notNull().references('managers.id').onDelete('cascade'),
+      )
       .addPrimaryKeyConstraint('curators_pkey', ['user_id', 'manager_id'])
       .execute();
 
@@ -99,7 +101,11 @@ export const initial: Migration = {
       .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
       .addColumn('sent_at', 'timestamptz')
       .execute();
-    await db.schema.createIndex('mail_outbox_to_idx').on('mail_outbox').columns(['to_address', 'id']).execute();
+    await db.schema
+      .createIndex('mail_outbox_to_idx')
+      .on('mail_outbox')
+      .columns(['to_address', 'id'])
+      .execute();
 
     await db.schema
       .createTable('login_attempts')
@@ -114,8 +120,16 @@ export const initial: Migration = {
       .on('login_attempts')
       .columns(['email', 'attempted_at'])
       .execute();
-    await db.schema.createIndex('login_attempts_ip_idx').on('login_attempts').columns(['ip', 'attempted_at']).execute();
-    await db.schema.createIndex('login_attempts_at_idx').on('login_attempts').column('attempted_at').execute();
+    await db.schema
+      .createIndex('login_attempts_ip_idx')
+      .on('login_attempts')
+      .columns(['ip', 'attempted_at'])
+      .execute();
+    await db.schema
+      .createIndex('login_attempts_at_idx')
+      .on('login_attempts')
+      .column('attempted_at')
+      .execute();
 
     await db.schema
       .createTable('impersonation_audit')
