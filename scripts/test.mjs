@@ -48,6 +48,11 @@ const steps = [
   ],
   ['production-сборка', async () => ((await buildStale()) ? 0 : 1)],
   ['сквозные тесты в chromium', () => pnpmRun(['--filter', '@shop/e2e', 'test'])],
+  // The benchmark is a program, not a test: one run here only shows that it still works.
+  [
+    'бенчмарк страниц (1 прогон)',
+    () => pnpmRun(['--filter', '@shop/e2e', 'bench'], { env: { BENCH_RUNS: '1' } }),
+  ],
 ];
 
 let passed = 0;
