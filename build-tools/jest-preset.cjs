@@ -27,7 +27,7 @@ function jestConfig(dir) {
     moduleNameMapper: {
       '^antd/es/(.*)$': 'antd/lib/$1',
       '^@ant-design/icons/es/(.*)$': '@ant-design/icons/lib/$1',
-      '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
+      '\\.css$': path.join(__dirname, 'jest-empty-style.cjs'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../form/antdForJest.js';
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { object } from 'yup';

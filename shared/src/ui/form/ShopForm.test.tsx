@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import './antdForJest.js';
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { FormikHelpers } from 'formik';
