@@ -1,6 +1,7 @@
 // Steps of the shop's pages shared by the tests; elements are found by their visible Russian labels and
 // roles (and by the data-testid hooks of the host's layout).
 import type { Locator, Page } from 'playwright-core';
+import type { OutboxMail } from '@shop/shared';
 
 export const demo = {
   retail: { email: 'retail@example.com', password: 'retail-demo-1' },
@@ -72,15 +73,6 @@ export async function loginThroughForm(page: Page, email: string, password: stri
   await page.goto('/auth/login');
   await submitLogin(page, email, password);
   await waitForLoggedIn(page);
-}
-
-export interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
 }
 
 function isOutboxMail(value: unknown): value is OutboxMail {

@@ -2,25 +2,15 @@
 // host's redirects, 404 page and auth guard, and a remote that drops out and comes back (its fallback and
 // 'Повторить'). The remote that is unreachable for the whole server run is in remote-fallback.test.ts.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { launchBrowser, withPage, type ShopBrowser } from '../src/browser.js';
-import { startServer, type ShopServer } from '../src/server.js';
+import { withPage } from '../src/browser.js';
+import { serverAndBrowser } from '../src/harness.js';
 import { guestMenu, searchBox, waitForPath } from '../src/shop.js';
 
-let server: ShopServer;
-let shop: ShopBrowser;
+const run = serverAndBrowser();
 
-before(async () => {
-  [server, shop] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-after(async () => {
-  await shop?.close();
-  await server?.stop();
-});
-
-const options = () => ({ baseURL: server.url });
+const options = () => ({ baseURL: run.server.url });
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Основное меню' });
 
 interface Manifest {
@@ -33,7 +23,7 @@ function isManifest(value: unknown): value is Manifest {
 
 describe('federation in the production build', () => {
   test('the home page renders both tiles with no page errors', async (t) => {
-    await withPage(shop, t.name, options(), async ({ page, problems }) => {
+    await withPage(run.shop, t.name, options(), async ({ page, problems }) => {
       await page.goto('/');
       await page.getByRole('link', { name: /^Каталоги запчастей/ }).waitFor();
       await page.getByRole('link', { name: /^Масла, жидкости и фильтры/ }).waitFor();
@@ -49,7 +39,7 @@ describe('federation in the production build', () => {
   });
 
   test('the header menus open, close and lead to pages of the remotes', async (t) => {
-    await withPage(shop, t.name, options(), async ({ page, problems }) => {
+    await withPage(run.shop, t.name, options(), async ({ page, problems }) => {
       await page.goto('/');
       await page.getByTestId('catalogs-menu').click();
       await mainMenu(page).getByRole('link', { name: 'Оригинальные каталоги' }).waitFor();
@@ -74,7 +64,7 @@ describe('federation in the production build', () => {
 
   test('remoteEntry.js, manifests, the registry and HTML are no-cache; hashed chunks immutable', async () => {
     const headers = async (path: string) => {
-      const response = await fetch(`${server.url}${path}`, { headers: { accept: '*/*' } });
+      const response = await fetch(`${run.server.url}${path}`, { headers: { accept: '*/*' } });
       await response.arrayBuffer();
       assert.equal(response.status, 200, `${path}: HTTP ${response.status}`);
       return response.headers;
@@ -88,7 +78,7 @@ describe('federation in the production build', () => {
     ]) {
       assert.equal((await headers(path)).get('cache-control'), 'no-cache', path);
     }
-    const manifest: unknown = await (await fetch(`${server.url}/mf/mf-content/mf-manifest.json`)).json();
+    const manifest: unknown = await (await fetch(`${run.server.url}/mf/mf-content/mf-manifest.json`)).json();
     assert.ok(isManifest(manifest), 'mf-manifest.json lists the exposed modules');
     const chunk = manifest.exposes.flatMap((expose) => [
       ...expose.assets.js.sync,
@@ -99,14 +89,14 @@ describe('federation in the production build', () => {
     assert.match(chunkHeaders.get('cache-control') ?? '', /immutable/);
     assert.match(chunkHeaders.get('cache-control') ?? '', /max-age=31536000/);
 
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${run.server.url}/`)).text();
     const main = html.match(/src="?(\/main\.[0-9a-f]+\.js)/)?.[1];
     assert.ok(main, 'index.html loads a hashed main chunk');
     assert.match((await headers(main)).get('cache-control') ?? '', /immutable/);
   });
 
   test('/news redirects to /posts/news', async (t) => {
-    await withPage(shop, t.name, options(), async ({ page }) => {
+    await withPage(run.shop, t.name, options(), async ({ page }) => {
       await page.goto('/news');
       await waitForPath(page, '/posts/news');
       await searchBox(page).waitFor();
@@ -114,7 +104,7 @@ describe('federation in the production build', () => {
   });
 
   test('an unknown path shows the 404 page inside the layout', async (t) => {
-    await withPage(shop, t.name, options(), async ({ page, problems }) => {
+    await withPage(run.shop, t.name, options(), async ({ page, problems }) => {
       await page.goto('/no-such-page/at-all');
       await page.getByText('Страница не найдена').waitFor();
       await page.getByRole('main').getByRole('link', { name: 'На главную' }).waitFor();
@@ -125,7 +115,7 @@ describe('federation in the production build', () => {
   });
 
   test('a guest opening /cabinet is sent to /auth/login with a redirect parameter', async (t) => {
-    await withPage(shop, t.name, options(), async ({ page }) => {
+    await withPage(run.shop, t.name, options(), async ({ page }) => {
       await page.goto('/cabinet');
       const url = await waitForPath(page, '/auth/login', { redirect: '/cabinet' });
       assert.equal(url.searchParams.get('redirect'), '/cabinet');
@@ -134,7 +124,7 @@ describe('federation in the production build', () => {
   });
 
   test('a remote that drops out shows its fallback; the header works; «Повторить» brings it back', async (t) => {
-    await withPage(shop, t.name, options(), async ({ page, problems }) => {
+    await withPage(run.shop, t.name, options(), async ({ page, problems }) => {
       const remote = '**/mf/mf-content/**';
       await page.route(remote, (route) => route.abort('connectionrefused'));
       await page.goto('/');

@@ -1,23 +1,13 @@
 // The host's layout in a real browser: mobile phone block, header search and its routing, and screenshots of
 // the main pages (e2e/artifacts/*.png) for people to look at.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, MOBILE, screenshot, withPage, type ShopBrowser } from '../src/browser.js';
-import { startServer, type ShopServer } from '../src/server.js';
+import { DESKTOP, MOBILE, screenshot, withPage } from '../src/browser.js';
+import { serverAndBrowser } from '../src/harness.js';
 import { demo, guestMenu, loginThroughForm, searchBox, waitForPath } from '../src/shop.js';
 
-let server: ShopServer;
-let shop: ShopBrowser;
-
-before(async () => {
-  [server, shop] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-after(async () => {
-  await shop?.close();
-  await server?.stop();
-});
+const run = serverAndBrowser();
 
 /** The mobile phone block; `includeHidden` so that a desktop's hidden block is still found (and seen hidden). */
 const phoneBlock = (page: Page) => page.getByRole('link', { name: /^Позвонить:/, includeHidden: true });
@@ -36,9 +26,9 @@ async function horizontalOverflow(page: Page): Promise<number> {
 describe('layout', () => {
   test('a 375 px phone shows the phone block and no horizontal scrolling', async (t) => {
     await withPage(
-      shop,
+      run.shop,
       t.name,
-      { baseURL: server.url, viewport: MOBILE, isMobile: true },
+      { baseURL: run.server.url, viewport: MOBILE, isMobile: true },
       async ({ page }) => {
         await homeReady(page);
         await phoneBlock(page).waitFor({ state: 'visible' });
@@ -52,7 +42,7 @@ describe('layout', () => {
   });
 
   test('a desktop hides the phone block', async (t) => {
-    await withPage(shop, t.name, { baseURL: server.url, viewport: DESKTOP }, async ({ page }) => {
+    await withPage(run.shop, t.name, { baseURL: run.server.url, viewport: DESKTOP }, async ({ page }) => {
       await homeReady(page);
       await searchBox(page).waitFor({ state: 'visible' });
       assert.equal(await phoneBlock(page).count(), 1, 'the block is in the page');
@@ -63,7 +53,7 @@ describe('layout', () => {
   });
 
   test('the search box: its placeholder, a VIN goes to the vehicle search, a number to /search', async (t) => {
-    await withPage(shop, t.name, { baseURL: server.url }, async ({ page }) => {
+    await withPage(run.shop, t.name, { baseURL: run.server.url }, async ({ page }) => {
       await page.goto('/');
       const box = searchBox(page);
       await box.waitFor();
@@ -86,7 +76,7 @@ describe('layout', () => {
   });
 
   test('screenshots: login, registration (desktop and phone) and the cabinet', async (t) => {
-    await withPage(shop, t.name, { baseURL: server.url }, async ({ page }) => {
+    await withPage(run.shop, t.name, { baseURL: run.server.url }, async ({ page }) => {
       await page.goto('/auth/login');
       await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();
       await screenshot(page, 'login-desktop');
@@ -102,9 +92,9 @@ describe('layout', () => {
       await screenshot(page, 'cabinet-desktop');
     });
     await withPage(
-      shop,
+      run.shop,
       `${t.name} phone`,
-      { baseURL: server.url, viewport: MOBILE, isMobile: true },
+      { baseURL: run.server.url, viewport: MOBILE, isMobile: true },
       async ({ page }) => {
         await page.goto('/auth/login');
         await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();

@@ -1,14 +1,5 @@
+import type { OutboxMail } from '@shop/shared';
 import type { Database } from '../db/connection.js';
-
-export interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-  sentAt: string | null;
-}
 
 export async function insertOutboxMail(
   db: Database,

@@ -171,3 +171,14 @@ export const userTypeOptions: UserTypesResponse = {
   ],
   companyTypes: companyTypes.map((type) => ({ value: type, label: type === '' ? 'Не указано' : type })),
 };
+
+/** A mail kept in the outbox when no SMTP server is configured (`GET /api/dev/outbox`, demo mode only). */
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+  sentAt: string | null;
+}
