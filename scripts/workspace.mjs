@@ -28,6 +28,12 @@ export const builds = [
     output: 'dist/mf-manifest.json',
     sources: ['mf-content/src', 'shared/src', 'build-tools'],
   },
+  {
+    name: '@shop/mf-search',
+    dir: 'mf-search',
+    output: 'dist/mf-manifest.json',
+    sources: ['mf-search/src', 'shared/src', 'build-tools'],
+  },
 ];
 
 function newestMtime(path) {

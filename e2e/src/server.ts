@@ -16,6 +16,7 @@ export const requiredBuilds = [
   'host/dist/index.html',
   'mf-cabinet/dist/mf-manifest.json',
   'mf-content/dist/mf-manifest.json',
+  'mf-search/dist/mf-manifest.json',
 ] as const;
 
 export interface StartOptions {

@@ -20,6 +20,10 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
 }
 
+/** `bigint` ids are read as numbers: ids stay far below 2^53, and one type for ids is simpler everywhere. */
+const INT8_OID = 20;
+const parseInt8 = (value: string): number => Number(value);
+
 const schemaName = /^[a-z_][a-z0-9_]{0,62}$/;
 
 function postgresDialect(url: string, schema: string | null): Dialect {
@@ -29,6 +33,10 @@ function postgresDialect(url: string, schema: string | null): Dialect {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    types: {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format),
+    },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   return new PostgresDialect({ pool });
@@ -37,7 +45,8 @@ function postgresDialect(url: string, schema: string | null): Dialect {
 function pgliteDialect(dataDir: string): Dialect {
   const inMemory = dataDir === '' || dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  return new PGliteDialect(inMemory ? new PGlite() : new PGlite(dataDir));
+  const parsers = { [INT8_OID]: parseInt8 };
+  return new PGliteDialect(inMemory ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers }));
 }
 
 /** PostgreSQL server when a URL is given, otherwise the embedded PGlite (same SQL dialect). */

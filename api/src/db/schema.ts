@@ -29,6 +29,8 @@ export interface UsersTable {
   company: JSONColumnType<Company | null, string | null, string | null>;
   api_key: ColumnType<string | null, string | null | undefined, string | null>;
   office_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Null: the default price level. */
+  price_level_id: ColumnType<number | null, number | null | undefined, number | null>;
   user_settings: JSONColumnType<UserSettings, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -124,7 +126,156 @@ export interface AppSettingsTable {
   value: string;
 }
 
+type Json<T extends object> = JSONColumnType<T, string | undefined, string>;
+/** `bigint` ids, read as numbers (see `db/connection.ts`). */
+type BigId = Generated<number>;
+type BigRef = number;
+type NullableBigRef = ColumnType<number | null, number | null | undefined, number | null>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface BrandsTable {
+  id: Generated<number>;
+  name: string;
+  /** `normalizeBrandName(name)`: how searches match a brand. */
+  normalized_name: string;
+  warranty: Defaulted<string>;
+  warranty_description: Defaulted<string>;
+  country: Defaulted<string>;
+  site: Defaulted<string>;
+  thumbs: Json<string[]>;
+  description: Defaulted<string>;
+}
+
+export interface BrandSynonymsTable {
+  normalized_name: string;
+  brand_id: number;
+  name: string;
+}
+
+export interface GoodsTable {
+  id: BigId;
+  brand_id: number;
+  /** As printed by the maker: 'W 712/75'. */
+  number: string;
+  /** `normalizePartNumber(number)`: 'W71275'. */
+  normalized_number: string;
+  name: Defaulted<string>;
+  images: Json<string[]>;
+  /** Raised each time a customer picks the good from the suggestions. */
+  rating: Defaulted<number>;
+}
+
+export interface CrossGroupsTable {
+  id: BigId;
+  /** Where the analogue group comes from (a maker's cross list, a supplier, a manager). */
+  source: Defaulted<string>;
+}
+
+export interface CrossGroupGoodsTable {
+  group_id: BigRef;
+  good_id: BigRef;
+}
+
+export interface CurrenciesTable {
+  code: string;
+  /** Roubles for one unit. */
+  rate: Numeric;
+  updated_at: CreatedAt;
+}
+
+export interface VendorsTable {
+  id: Generated<number>;
+  name: string;
+  is_remote: Defaulted<boolean>;
+  office_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Adapter of a remote supplier ('abcp'); null for own warehouses. */
+  provider: ColumnType<string | null, string | null | undefined, string | null>;
+  api_url: ColumnType<string | null, string | null | undefined, string | null>;
+  api_login: ColumnType<string | null, string | null | undefined, string | null>;
+  api_password: ColumnType<string | null, string | null | undefined, string | null>;
+  timeout_ms: Defaulted<number>;
+  currency: Defaulted<string>;
+  extra_delivery_hours: Defaulted<number>;
+  is_active: Defaulted<boolean>;
+}
+
+export interface OffersTable {
+  id: BigId;
+  vendor_id: number;
+  good_id: BigRef;
+  purchase_price: Numeric;
+  currency: Defaulted<string>;
+  amount: number;
+  min_amount: Defaulted<number>;
+  multiplicity: Defaulted<number>;
+  delivery_hours: Defaulted<number>;
+  refund_allowed: Defaulted<boolean>;
+  refund_percent: Numeric;
+  refund_conditions: Defaulted<string>;
+  fixed_price: NullableNumeric;
+  minimum_retail_price: NullableNumeric;
+  updated_at: CreatedAt;
+}
+
+export interface PriceLevelsTable {
+  id: Generated<number>;
+  name: string;
+  is_default: Defaulted<boolean>;
+  version: Defaulted<number>;
+  updated_at: CreatedAt;
+}
+
+export interface PriceLevelRulesTable {
+  id: Generated<number>;
+  price_level_id: number;
+  vendor_id: ColumnType<number | null, number | null | undefined, number | null>;
+  brand_id: ColumnType<number | null, number | null | undefined, number | null>;
+  price_from: NullableNumeric;
+  price_to: NullableNumeric;
+  /** Percent on the purchase price in roubles. */
+  retail_markup: Numeric;
+  wholesale_markup: Numeric;
+  priority: Defaulted<number>;
+}
+
+/** Refund terms of an offer as kept on a cart line (SPEC §3 Offer.refund). */
+export interface RefundTerms {
+  isAllowed: boolean;
+  percent: number;
+  conditions: string;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  good_id: BigRef;
+  vendor_id: number;
+  item_key: string;
+  offer_id: NullableBigRef;
+  amount: number;
+  price: Numeric;
+  delivery_hours: number;
+  is_stock: boolean;
+  refund: Json<RefundTerms>;
+  reference: Defaulted<string>;
+  search_id: ColumnType<string | null, string | null | undefined, string | null>;
+  is_selected: Defaulted<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface DB {
+  brands: BrandsTable;
+  brand_synonyms: BrandSynonymsTable;
+  goods: GoodsTable;
+  cross_groups: CrossGroupsTable;
+  cross_group_goods: CrossGroupGoodsTable;
+  currencies: CurrenciesTable;
+  vendors: VendorsTable;
+  offers: OffersTable;
+  price_levels: PriceLevelsTable;
+  price_level_rules: PriceLevelRulesTable;
+  cart_items: CartItemsTable;
   users: UsersTable;
   offices: OfficesTable;
   managers: ManagersTable;

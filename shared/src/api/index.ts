@@ -3,3 +3,4 @@ export * from './events.js';
 export * from './storage.js';
 export * from './user.js';
 export * from './content.js';
+export * from './search.js';

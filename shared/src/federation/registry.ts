@@ -43,6 +43,12 @@ export const remoteDefaults = [
       '/customers',
     ],
   },
+  {
+    name: 'mf_search',
+    folder: 'mf-search',
+    devPort: 3001,
+    paths: ['/search', '/goods/:brandName/:number', '/batch-search', '/batch-search/*'],
+  },
 ] as const;
 
 export type RemoteName = (typeof remoteDefaults)[number]['name'];

@@ -182,3 +182,5 @@ export interface OutboxMail {
   createdAt: string;
   sentAt: string | null;
 }
+
+export * from './catalog.js';

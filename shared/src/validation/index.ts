@@ -7,3 +7,4 @@ export * from './rules.js';
 export * from './schemas.js';
 export * from './violations.js';
 export * from './quantity.js';
+export * from './stock.js';

@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initial } from './0001-initial.js';
+import { catalog } from './0002-catalog.js';
 
 /** Migrations live in code (no folder scanning), in the order of their names. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-catalog': catalog,
 };
 
 export const migrationProvider: MigrationProvider = {

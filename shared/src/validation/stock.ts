@@ -1,0 +1,44 @@
+/** An offer as the stock rule sees it. */
+export interface StockRuleOffer {
+  vendorId: number;
+  isStock: boolean;
+  amount: number;
+  /** Already in the user's cart. */
+  cartAmount: number;
+}
+
+/**
+ * Stock rule of SPEC §6. The user's office stock can be added while the cart holds less than is
+ * available; another warehouse's stock only once the office stock of the same part is used up in the
+ * cart (`officeOffer` null: the office has none). Remote offers only need stock left.
+ */
+export function canAddToCart(
+  offer: StockRuleOffer,
+  officeVendorId: number | null,
+  officeOffer: StockRuleOffer | null,
+): boolean {
+  if (offer.cartAmount >= offer.amount) return false;
+  if (!offer.isStock || officeVendorId === null || offer.vendorId === officeVendorId) return true;
+  return officeOffer === null || officeOffer.cartAmount >= officeOffer.amount;
+}
+
+export interface AddQuantityLimits {
+  min: number;
+  max: number;
+  step: number;
+}
+
+/** Add-to-cart input (SPEC §5): min is minAmount (default 0), max is stock minus the cart, step the multiple. */
+export function addQuantityLimits(offer: {
+  amount: number;
+  minAmount?: number | null;
+  multiplicityAmount?: number | null;
+  cartAmount: number;
+}): AddQuantityLimits {
+  const step = offer.multiplicityAmount && offer.multiplicityAmount > 0 ? offer.multiplicityAmount : 1;
+  return {
+    min: offer.minAmount && offer.minAmount > 0 ? offer.minAmount : 0,
+    max: Math.max(0, offer.amount - offer.cartAmount),
+    step,
+  };
+}
