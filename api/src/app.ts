@@ -9,6 +9,7 @@ import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './demo/seed.js';
+import { seedDemoCatalog } from './demo/catalog/seed.js';
 import { createPasswordHasher } from './auth/password.js';
 import { resolveTokenSecret } from './auth/secret.js';
 import { createTokens } from './auth/tokens.js';
@@ -17,6 +18,7 @@ import { authRoutes } from './auth/routes.js';
 import { userRoutes } from './users/routes.js';
 import { contentRoutes } from './content/routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { pricelistRoutes } from './admin/pricelist-routes.js';
 import { clientErrorRoutes } from './errors/client-routes.js';
 import { handleError, installErrorHandling } from './errors/handler.js';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.js';
@@ -26,6 +28,14 @@ import { registerDocs } from './http/docs.js';
 import { noStaticSite, registerStaticSite, type StaticSite } from './static/plugin.js';
 import { registryRoutes } from './static/registry-routes.js';
 import { createVersionProvider } from './static/version.js';
+import { startRemoteSuppliers } from './vendors/suppliers.js';
+import { vendorRoutes } from './vendors/routes.js';
+import { createPricingSource } from './pricing/source.js';
+import { createItemKeys } from './search/item-key.js';
+import { catalogRoutes } from './catalog/routes.js';
+import { searchRoutes } from './search/routes.js';
+import { priceRoutes } from './search/price-routes.js';
+import { cartRoutes } from './cart/routes.js';
 
 export interface AppDeps {
   /** An open, migrated database owned by the caller (tests); otherwise the app opens, migrates and closes one. */
@@ -40,6 +50,7 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
   try {
     await migrateToLatest(handle.db, handle.schema);
     if (config.demo) await seedDemoData(handle.db, createPasswordHasher(config.passwordHash));
+    if (config.demo) await seedDemoCatalog(handle.db);
   } catch (error) {
     await handle.db.destroy();
     throw error;
@@ -75,18 +86,31 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
     : createOutboxMailer(db);
+  const remote = await startRemoteSuppliers(db, config.demo);
   app.addHook('onClose', async () => {
     mailer.close();
+    await remote.close();
     if (ownsDatabase) await db.destroy();
   });
 
+  const secret = await resolveTokenSecret(db, config.appSecret);
   await app.register(fastifyJwt, {
-    secret: await resolveTokenSecret(db, config.appSecret),
+    secret,
     sign: { algorithm: 'HS256', expiresIn: config.tokenTtl },
     verify: { algorithms: ['HS256'] },
   });
   const tokens = createTokens(app);
-  const ctx: AppContext = { config, db, hasher, tokens, mailer, sessions: createSessionResolver(db, tokens) };
+  const ctx: AppContext = {
+    config,
+    db,
+    hasher,
+    tokens,
+    mailer,
+    sessions: createSessionResolver(db, tokens),
+    suppliers: remote.suppliers,
+    pricing: createPricingSource(db),
+    itemKeys: createItemKeys(secret),
+  };
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header(APP_VERSION_HEADER, version());
@@ -118,6 +142,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(userRoutes, { ctx });
   await app.register(contentRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
+  await app.register(pricelistRoutes, { ctx, database: handle });
+  await app.register(catalogRoutes, { ctx });
+  await app.register(searchRoutes, { ctx });
+  await app.register(priceRoutes, { ctx });
+  await app.register(cartRoutes, { ctx });
+  await app.register(vendorRoutes, { ctx });
   await app.register(clientErrorRoutes, { ctx });
   if (config.demo) await app.register(outboxRoutes, { ctx });
 

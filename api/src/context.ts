@@ -4,6 +4,9 @@ import type { PasswordHasher } from './auth/password.js';
 import type { SessionResolver } from './auth/session.js';
 import type { Tokens } from './auth/tokens.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Suppliers } from './vendors/suppliers.js';
+import type { PricingSource } from './pricing/source.js';
+import type { ItemKeys } from './search/item-key.js';
 
 /** What route plugins need, created once per app by `buildApp` (no per-user state in it). */
 export interface AppContext {
@@ -13,6 +16,12 @@ export interface AppContext {
   tokens: Tokens;
   sessions: SessionResolver;
   mailer: Mailer;
+  /** Remote suppliers: the list and a search through their adapters (simulated ones in demo mode). */
+  suppliers: Suppliers;
+  /** Price levels, rules and currency rates, cached briefly. */
+  pricing: PricingSource;
+  /** Signs and reads offer keys. */
+  itemKeys: ItemKeys;
 }
 
 export interface ContextOptions {

@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemoData } from '../src/demo/seed.js';
+import { seedDemoCatalog } from '../src/demo/catalog/seed.js';
 import { createPasswordHasher } from '../src/auth/password.js';
 import type { DB } from '../src/db/schema.js';
 
@@ -32,6 +33,7 @@ const fastHash = { memoryCost: 4096, timeCost: 2, parallelism: 1 };
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   env: Record<string, string> = {},
+  options: { catalog?: boolean } = {},
 ): Promise<TestApp> {
   const rootDir = overrides.rootDir ?? mkdtempSync(join(tmpdir(), 'api-root-'));
   const config: AppConfig = {
@@ -56,6 +58,8 @@ export async function createTestApp(
   });
   await migrateToLatest(handle.db, handle.schema);
   if (config.demo) await seedDemoData(handle.db, createPasswordHasher(config.passwordHash));
+  // The demo catalog takes a few seconds to load: only the suites about the catalog ask for it.
+  if (options.catalog) await seedDemoCatalog(handle.db);
   const app = await buildApp(config, { database: handle, env });
   await app.ready();
   return {

@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   /** Schema that holds the tables and the migration log. */
   schema: string;
   kind: 'pglite' | 'postgres';
+  /** The server's pool behind `db`, for what Kysely cannot send (COPY of the price-list importer). */
+  pool?: pg.Pool;
 }
 
 /** `bigint` ids are read as numbers: ids stay far below 2^53, and one type for ids is simpler everywhere. */
@@ -26,11 +28,11 @@ const parseInt8 = (value: string): number => Number(value);
 
 const schemaName = /^[a-z_][a-z0-9_]{0,62}$/;
 
-function postgresDialect(url: string, schema: string | null): Dialect {
+function postgresPool(url: string, schema: string | null): pg.Pool {
   if (schema !== null && !schemaName.test(schema)) {
     throw new Error(`Недопустимое имя схемы базы данных: ${schema}`);
   }
-  const pool = new pg.Pool({
+  return new pg.Pool({
     connectionString: url,
     max: 10,
     types: {
@@ -39,7 +41,6 @@ function postgresDialect(url: string, schema: string | null): Dialect {
     },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  return new PostgresDialect({ pool });
 }
 
 function pgliteDialect(dataDir: string): Dialect {
@@ -53,11 +54,12 @@ function pgliteDialect(dataDir: string): Dialect {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const schema = options.databaseSchema ?? 'public';
-    const db = new Kysely<DB>({ dialect: postgresDialect(options.databaseUrl, options.databaseSchema) });
+    const pool = postgresPool(options.databaseUrl, options.databaseSchema);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     if (options.databaseSchema) {
       await sql`create schema if not exists ${sql.id(options.databaseSchema)}`.execute(db);
     }
-    return { db, schema, kind: 'postgres' };
+    return { db, schema, kind: 'postgres', pool };
   }
   const db = new Kysely<DB>({ dialect: pgliteDialect(options.dataDir) });
   return { db, schema: 'public', kind: 'pglite' };

@@ -264,6 +264,17 @@ export interface CartItemsTable {
   updated_at: CreatedAt;
 }
 
+/** A delivery of an order sent to a supplier (vendor delivery statistics). */
+export interface VendorDeliveriesTable {
+  id: BigId;
+  vendor_id: number;
+  sent_at: Timestamp;
+  promised_at: Timestamp;
+  /** Null while the goods are on their way. */
+  delivered_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   brands: BrandsTable;
   brand_synonyms: BrandSynonymsTable;
@@ -276,6 +287,7 @@ export interface DB {
   price_levels: PriceLevelsTable;
   price_level_rules: PriceLevelRulesTable;
   cart_items: CartItemsTable;
+  vendor_deliveries: VendorDeliveriesTable;
   users: UsersTable;
   offices: OfficesTable;
   managers: ManagersTable;

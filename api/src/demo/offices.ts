@@ -1,4 +1,4 @@
-/** Demo offices and pick-up points in Crimea; `vendor_id` is the office's own warehouse. */
+/** Demo offices and pick-up points in Crimea; `vendor_id` is the office's warehouse (pick-up points are served from the main one). */
 export const demoOffices = [
   {
     name: 'Симферополь, центральный офис',
@@ -45,7 +45,7 @@ export const demoOffices = [
     latitude: '45.201930',
     longitude: '33.351820',
     is_main: false,
-    vendor_id: 4,
+    vendor_id: 1,
     sort: 40,
   },
   {
@@ -57,7 +57,7 @@ export const demoOffices = [
     latitude: '45.046440',
     longitude: '35.370710',
     is_main: false,
-    vendor_id: 5,
+    vendor_id: 1,
     sort: 50,
   },
   {
@@ -69,7 +69,7 @@ export const demoOffices = [
     latitude: '45.352470',
     longitude: '36.467980',
     is_main: false,
-    vendor_id: 6,
+    vendor_id: 1,
     sort: 60,
   },
 ] as const;

@@ -3,6 +3,7 @@ import { useSession } from '@shop/shared/session';
 import { ScrollToTop } from '../app/ScrollToTop';
 import { LoginPrompt } from '../app/LoginPrompt';
 import { AppUpdateCheck } from '../app/AppUpdateCheck';
+import { CartLink, useCartCountSync } from './CartLink';
 import { ImpersonationBar } from './ImpersonationBar';
 import { MenuDropdown } from './MenuDropdown';
 import { SearchBox } from './SearchBox';
@@ -16,6 +17,7 @@ import './layout.css';
 export function Layout() {
   const profile = useSession((state) => state.profile);
   const navigation = useNavigation();
+  useCartCountSync();
   return (
     <div className="shop">
       <ScrollToTop />
@@ -31,6 +33,7 @@ export function Layout() {
           <a className="toolbar-phone" href={SHOP_PHONE_HREF}>
             {SHOP_PHONE}
           </a>
+          <CartLink />
           <UserMenu />
         </div>
       </div>

@@ -53,7 +53,15 @@ export function MenuDropdown({
         <ul className="menu-list" id={menuId}>
           {links.map((link) => (
             <li key={link.to}>
-              {link.external ? <a href={link.to}>{link.label}</a> : <Link to={link.to}>{link.label}</Link>}
+              {link.external ? (
+                <a href={link.to}>{link.label}</a>
+              ) : (
+                <Link to={link.to}>
+                  {link.label}
+                  {link.badge && ' '}
+                  {link.badge && <span className="amount-badge">{link.badge}</span>}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

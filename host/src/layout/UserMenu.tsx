@@ -1,3 +1,4 @@
+import { useCartCount } from '@shop/shared/cart';
 import { Link } from '@shop/shared/router';
 import { displayName } from '@shop/shared/format';
 import { useSession } from '@shop/shared/session';
@@ -7,6 +8,7 @@ import { cabinetLinks } from './menus';
 /** Guests see 'Вход | Регистрация'; users see their cabinet menu. */
 export function UserMenu() {
   const profile = useSession((state) => state.profile);
+  const cartCount = useCartCount((state) => state.count);
   if (!profile) {
     return (
       <span className="guest-links" data-testid="guest-menu">
@@ -14,5 +16,7 @@ export function UserMenu() {
       </span>
     );
   }
-  return <MenuDropdown label={displayName(profile)} links={cabinetLinks(profile)} testId="user-menu" />;
+  return (
+    <MenuDropdown label={displayName(profile)} links={cabinetLinks(profile, cartCount)} testId="user-menu" />
+  );
 }

@@ -1,4 +1,5 @@
 import type { User } from '@shop/shared';
+import { amountBadge } from '@shop/shared/format';
 import { canUseApi, isAdmin } from '@shop/shared/session';
 
 export interface MenuLink {
@@ -6,6 +7,8 @@ export interface MenuLink {
   label: string;
   /** Served by the API rather than a page of the shop. */
   external?: boolean;
+  /** A count shown beside the label ('9+' above 9). */
+  badge?: string;
 }
 
 /** Catalogs menu (SPEC §2). */
@@ -36,14 +39,15 @@ export function infoLinks(user: User | null): MenuLink[] {
   ];
 }
 
-/** Cabinet menu (SPEC §2); the admin panel only for admins. */
-export function cabinetLinks(user: User | null): MenuLink[] {
+/** Cabinet menu (SPEC §2); the admin panel only for admins; the cart with its count. */
+export function cabinetLinks(user: User | null, cartCount = 0): MenuLink[] {
+  const cartBadge = amountBadge(cartCount);
   return [
     { to: '/cabinet', label: 'Личный кабинет' },
     ...(isAdmin(user) ? [{ to: '/cabinet/admin', label: 'Панель администратора' }] : []),
     { to: '/cabinet/balance', label: 'Баланс' },
     { to: '/cabinet/notepad', label: 'Избранное' },
-    { to: '/cart', label: 'Корзина' },
+    { to: '/cart', label: 'Корзина', ...(cartBadge ? { badge: cartBadge } : {}) },
     { to: '/orders', label: 'Заказы' },
     { to: '/cabinet/delivery-addresses', label: 'Адреса доставки' },
     { to: '/refunds', label: 'Возвраты' },

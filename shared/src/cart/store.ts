@@ -10,16 +10,24 @@ export interface CartCountState {
   clear: () => void;
 }
 
+// Each clear or refresh starts a new generation; a late answer of an older one (another user's cart) is dropped.
+let generation = 0;
+
 export const useCartCount = create<CartCountState>((set) => ({
   count: 0,
   setCount: (count) => set({ count }),
   async refresh() {
+    const mine = ++generation;
+    let count = 0;
     try {
-      const cart = await cartApi.load();
-      set({ count: cart.items.length });
+      count = (await cartApi.load()).items.length;
     } catch {
-      set({ count: 0 });
+      count = 0;
     }
+    if (mine === generation) set({ count });
   },
-  clear: () => set({ count: 0 }),
+  clear() {
+    generation++;
+    set({ count: 0 });
+  },
 }));

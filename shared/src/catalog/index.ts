@@ -1,1 +1,2 @@
 export * from './normalize.js';
+export * from './links.js';

@@ -82,3 +82,10 @@ export const quantityMessages = {
   minAmount: (min: number | string): string => `Минимальное количество для заказа ${min}`,
   multiplicity: (multiplicity: number | string): string => `Кратность заказа ${multiplicity}`,
 } as const;
+
+/** Add-to-cart answers (SPEC §8) and the stock rule's refusal (SPEC §6). */
+export const cartMessages = {
+  added: 'Товар добавлен в корзину',
+  addFailed: 'Ошибка при добавлении в корзину',
+  officeStockFirst: 'Этот товар есть на складе вашего офиса: сначала добавьте его оттуда',
+} as const;

@@ -51,7 +51,9 @@ export const catalog: Migration = {
       .execute();
     await db.schema
       .createTable('cross_group_goods')
-      .addColumn('group_id', 'bigint', (col) => col.notNull().references('cross_groups.id').onDelete('cascade'))
+      .addColumn('group_id', 'bigint', (col) =>
+        col.notNull().references('cross_groups.id').onDelete('cascade'),
+      )
       .addColumn('good_id', 'bigint', (col) => col.notNull().references('goods.id').onDelete('cascade'))
       .addPrimaryKeyConstraint('cross_group_goods_pkey', ['group_id', 'good_id'])
       .execute();
@@ -91,12 +93,29 @@ export const catalog: Migration = {
       .addColumn('id', 'bigint', (col) => col.primaryKey().generatedByDefaultAsIdentity())
       .addColumn('vendor_id', 'integer', (col) => col.notNull().references('vendors.id'))
       .addColumn('good_id', 'bigint', (col) => col.notNull().references('goods.id'))
-      .addColumn('purchase_price', sql`numeric(14, 2)`, (col) => col.notNull().check(sql`purchase_price >= 0`))
+      .addColumn('purchase_price', sql`numeric(14, 2)`, (col) =>
+        col.notNull().check(sql`purchase_price >= 0`),
+      )
       .addColumn('currency', 'text', (col) => col.notNull().defaultTo('RUB'))
       .addColumn('amount', 'integer', (col) => col.notNull().check(sql`amount >= 0`))
-      .addColumn('min_amount', 'integer', (col) => col.notNull().defaultTo(1).check(sql`min_amount >= 1`))
-      .addColumn('multiplicity', 'integer', (col) => col.notNull().defaultTo(1).check(sql`multiplicity >= 1`))
-      .addColumn('delivery_hours', 'integer', (col) => col.notNull().defaultTo(0).check(sql`delivery_hours >= 0`))
+      .addColumn('min_amount', 'integer', (col) =>
+        col
+          .notNull()
+          .defaultTo(1)
+          .check(sql`min_amount >= 1`),
+      )
+      .addColumn('multiplicity', 'integer', (col) =>
+        col
+          .notNull()
+          .defaultTo(1)
+          .check(sql`multiplicity >= 1`),
+      )
+      .addColumn('delivery_hours', 'integer', (col) =>
+        col
+          .notNull()
+          .defaultTo(0)
+          .check(sql`delivery_hours >= 0`),
+      )
       .addColumn('refund_allowed', 'boolean', (col) => col.notNull().defaultTo(true))
       .addColumn('refund_percent', sql`numeric(5, 2)`, (col) => col.notNull().defaultTo(0))
       .addColumn('refund_conditions', 'text', (col) => col.notNull().defaultTo(''))

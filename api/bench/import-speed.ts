@@ -1,0 +1,148 @@
+/**
+ * Speed and memory of the price-list importer on the PostgreSQL server of DATABASE_URL:
+ *   node --conditions=shop-source --import tsx bench/import-speed.ts --rows 1000000
+ * Writes a CSV list of N rows to a temporary file (streamed), imports it twice for one vendor (the first run
+ * creates most goods, the second finds them all and only replaces the offers), and prints rows per second and
+ * the peak resident memory sampled during each run.
+ */
+import { createReadStream, createWriteStream, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type pg from 'pg';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/connection.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { importPriceList, type ImportTarget } from '../src/catalog/import/importer.js';
+import { countArgument, ensureBrands, ensureCurrencies, partNames } from './shape.js';
+
+const rows = countArgument('rows', 1_000_000);
+/** Leaves the generated list on disk (its path is printed) for trying the importer by hand. */
+const keepFile = process.argv.includes('--keep-file');
+const VENDOR_NAME = 'Поставщик для замера импорта';
+
+/** mulberry32: the same list on every run. */
+function randomGenerator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const letters = 'ABCDEFGHKLMNPRSTVWXZ';
+
+/** Part number q of a list where every number appears about twice: 'KT 1234567', 'A-00012345'. */
+function partNumber(q: number): string {
+  const prefix = letters[q % 20] + (q % 3 === 0 ? '' : (letters[(q >> 2) % 20] ?? ''));
+  const digits = String((q * 7919) % 100_000_000).padStart(5 + (q % 4), '0');
+  return q % 2 === 0 ? `${prefix} ${digits}` : `${prefix}-${digits}`;
+}
+
+/** A supplier's list as Excel saves it in a Russian locale: ';' and decimal commas; 0.1% of rows are bad. */
+async function writeList(path: string, brandNames: string[]): Promise<void> {
+  const random = randomGenerator(42);
+  const out = createWriteStream(path);
+  let chunk = 'Бренд;Номер;Наименование;Цена;Количество;Срок, ч\n';
+  for (let row = 0; row < rows; row += 1) {
+    const brand = brandNames[Math.floor(random() * brandNames.length)] ?? '';
+    const number = partNumber(Math.floor(random() * Math.max(1, rows / 2)));
+    const name = partNames[Math.floor(random() * partNames.length)] ?? '';
+    const kopecks = Math.floor(Math.exp(Math.log(5000) + random() * Math.log(1000)));
+    const price =
+      random() < 0.001
+        ? 'по запросу'
+        : `${Math.floor(kopecks / 100)},${String(kopecks % 100).padStart(2, '0')}`;
+    chunk += `${brand};${number};${name};${price};${Math.floor(random() * 100)};${24 * Math.floor(random() * 10)}\n`;
+    if (chunk.length > 1 << 16) {
+      if (!out.write(chunk)) await once(out, 'drain');
+      chunk = '';
+    }
+  }
+  out.end(chunk);
+  await once(out, 'finish');
+}
+
+async function prepare(pool: pg.Pool): Promise<{ vendorId: number; brandNames: string[] }> {
+  const client = await pool.connect();
+  try {
+    await ensureCurrencies(client);
+    await ensureBrands(client);
+    const brands = await client.query<{ name: string }>('select name from brands order by id limit 300');
+    const existing = await client.query<{ id: number }>('select id from vendors where name = $1', [
+      VENDOR_NAME,
+    ]);
+    const vendorId =
+      existing.rows[0]?.id ??
+      (
+        await client.query<{ id: number }>(
+          'insert into vendors (name, is_remote) values ($1, true) returning id',
+          [VENDOR_NAME],
+        )
+      ).rows[0]?.id;
+    if (vendorId === undefined) throw new Error('Не удалось создать поставщика');
+    return { vendorId, brandNames: brands.rows.map((row) => row.name) };
+  } finally {
+    client.release();
+  }
+}
+
+const megabytes = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} МБ`;
+
+async function measure(target: ImportTarget, path: string, vendorId: number, title: string): Promise<void> {
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const started = performance.now();
+  const report = await importPriceList(target, createReadStream(path), {
+    vendorId,
+    format: 'csv',
+    mapping: {
+      brand: 'Бренд',
+      number: 'Номер',
+      name: 'Наименование',
+      price: 'Цена',
+      amount: 'Количество',
+      deliveryHours: 5,
+    },
+    delimiter: ';',
+    decimalComma: true,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  const perSecond = Math.round(rows / seconds).toLocaleString('ru-RU');
+  console.log(
+    `${title}: ${rows.toLocaleString('ru-RU')} строк за ${seconds.toFixed(1)} с — ${perSecond} строк/с; ` +
+      `загружено ${report.imported}, отклонено ${report.rejectedTotal}; ` +
+      `RSS до ${megabytes(before)}, пик ${megabytes(peak)} (+${megabytes(peak - before)})`,
+  );
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl) throw new Error('Укажите DATABASE_URL: замер идёт на сервере PostgreSQL');
+  const handle = await openDatabase(config);
+  const path = join(tmpdir(), `price-list-${rows}.csv`);
+  try {
+    if (!handle.pool) throw new Error('Нет пула соединений PostgreSQL');
+    await migrateToLatest(handle.db, handle.schema);
+    const { vendorId, brandNames } = await prepare(handle.pool);
+    const written = performance.now();
+    await writeList(path, brandNames);
+    console.log(`Файл ${path}: ${((performance.now() - written) / 1000).toFixed(1)} с`);
+    await measure(handle, path, vendorId, 'Первый импорт (новые товары)');
+    await measure(handle, path, vendorId, 'Повторный импорт (замена предложений)');
+  } finally {
+    if (!keepFile) rmSync(path, { force: true });
+    await handle.db.destroy();
+  }
+}
+
+await main();

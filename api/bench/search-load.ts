@@ -1,0 +1,145 @@
+// Load benchmark of the part search on a PostgreSQL server filled by `generate-offers.ts`:
+// p50/p95/p99 and requests per second of findByQuery (with analogues) and suggestions under concurrent
+// load on loopback, beside the time of the same SQL queries called directly in the same run.
+//   DATABASE_URL=postgres://… node --conditions=shop-source --import tsx bench/search-load.ts [--seconds 10] [--concurrency 16]
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { normalizePartNumber } from '@shop/shared/catalog';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/connection.js';
+import { analogueIds, findGoodId, goodsByIds, suggestGoods } from '../src/catalog/queries.js';
+import { offersOfGoods } from '../src/search/offers.js';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '16' },
+    samples: { type: 'string', default: '500' },
+  },
+});
+const seconds = Number(values.seconds);
+const concurrency = Number(values.concurrency);
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('Укажите DATABASE_URL сервера PostgreSQL с данными generate-offers.ts');
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+function summary(name: string, latencies: number[], elapsedMs: number) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    name,
+    requests: sorted.length,
+    rps: Math.round((sorted.length / elapsedMs) * 1000),
+    p50: percentile(sorted, 50).toFixed(2),
+    p95: percentile(sorted, 95).toFixed(2),
+    p99: percentile(sorted, 99).toFixed(2),
+  };
+}
+
+/** Runs `call` from `concurrency` workers for `seconds`, each request's latency in ms. */
+async function load(
+  urls: string[],
+  base: string,
+): Promise<{ latencies: number[]; elapsed: number; errors: number }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const start = performance.now();
+  const deadline = start + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const url = urls[next++ % urls.length] ?? '';
+        const began = performance.now();
+        const response = await fetch(base + url);
+        await response.arrayBuffer();
+        if (response.ok) latencies.push(performance.now() - began);
+        else errors++;
+      }
+    }),
+  );
+  return { latencies, elapsed: performance.now() - start, errors };
+}
+
+async function main() {
+  const handle = await openDatabase({ databaseUrl: databaseUrl ?? null, databaseSchema: null, dataDir: '' });
+  const db = handle.db;
+  const offers = await sql<{ count: string }>`select count(*) as count from offers`.execute(db);
+  const goods = await sql<{ count: string }>`select count(*) as count from goods`.execute(db);
+  const sample = await sql<{ id: number; brand: string; number: string }>`
+    select g.id, b.name as brand, g.number
+    from goods g tablesample system (2) join brands b on b.id = g.brand_id
+    where exists (select 1 from cross_group_goods c where c.good_id = g.id)
+    limit ${Number(values.samples)}`.execute(db);
+  const parts = sample.rows;
+  if (parts.length === 0) throw new Error('В базе нет запчастей с аналогами: сначала generate-offers.ts');
+  const prefixes = parts.map((part, index) => normalizePartNumber(part.number).slice(0, 2 + (index % 4)));
+
+  // The same queries as the endpoint, called directly: the floor that HTTP, pricing and JSON add to.
+  const sqlSearch: number[] = [];
+  const sqlSuggest: number[] = [];
+  let analogues = 0;
+  for (const [index, part] of parts.entries()) {
+    let began = performance.now();
+    const goodId = await findGoodId(db, part.brand, part.number);
+    const ids = goodId === undefined ? [] : [goodId, ...(await analogueIds(db, goodId))];
+    analogues += ids.length - 1;
+    await Promise.all([goodsByIds(db, ids), offersOfGoods(db, ids)]);
+    sqlSearch.push(performance.now() - began);
+    began = performance.now();
+    await suggestGoods(db, prefixes[index] ?? 'A', 10);
+    sqlSuggest.push(performance.now() - began);
+  }
+
+  const config = {
+    ...loadConfig({ DATABASE_URL: databaseUrl, NODE_ENV: 'production' }),
+    logLevel: false as const,
+    demo: false,
+  };
+  const app = await buildApp(config, { database: handle });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const searchUrls = parts.map(
+    (part) =>
+      `/api/v2/search/findByQuery?${new URLSearchParams({ brandName: part.brand, number: part.number })}`,
+  );
+  const suggestUrls = prefixes.map(
+    (prefix) => `/api/v2/search/suggestions?query=${encodeURIComponent(prefix)}`,
+  );
+  await load(searchUrls.slice(0, 50), base);
+
+  const search = await load(searchUrls, base);
+  const suggest = await load(suggestUrls, base);
+  await app.close();
+  await db.destroy();
+
+  console.log(
+    `Offers: ${Number(offers.rows[0]?.count).toLocaleString('ru-RU')}, goods: ${Number(goods.rows[0]?.count).toLocaleString('ru-RU')}, ` +
+      `sample: ${parts.length} parts (${(analogues / parts.length).toFixed(1)} analogues each), ` +
+      `concurrency ${concurrency}, ${seconds} s per endpoint`,
+  );
+  console.table([
+    summary('findByQuery (HTTP)', search.latencies, search.elapsed),
+    summary(
+      'findByQuery (SQL, sequential)',
+      sqlSearch,
+      sqlSearch.reduce((a, b) => a + b, 0),
+    ),
+    summary('suggestions (HTTP)', suggest.latencies, suggest.elapsed),
+    summary(
+      'suggestions (SQL, sequential)',
+      sqlSuggest,
+      sqlSuggest.reduce((a, b) => a + b, 0),
+    ),
+  ]);
+  if (search.errors + suggest.errors > 0) {
+    console.error(`Ошибочных ответов: ${search.errors + suggest.errors}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,114 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import multipart, { type MultipartFields } from '@fastify/multipart';
+import type { ImportReport } from '@shop/shared';
+import type { ContextOptions } from '../context.js';
+import type { DatabaseHandle } from '../db/connection.js';
+import { forbidden, HttpError, messages, unauthorized, validationError } from '../errors/http-error.js';
+import { errorResponses, type Assert, type Equal } from '../http/schemas.js';
+import { ImportError } from '../catalog/import/errors.js';
+import { importPriceList } from '../catalog/import/importer.js';
+import { importOptionsFrom, type ImportSettingsText } from '../catalog/import/options.js';
+
+/** A list of ten million rows is about 700 MB of CSV. */
+const MAX_FILE_BYTES = 1024 * 1024 * 1024;
+
+const ImportReportSchema = Type.Object({
+  vendorId: Type.Integer(),
+  imported: Type.Integer(),
+  rejected: Type.Array(Type.Object({ line: Type.Integer(), reason: Type.String() })),
+  rejectedTotal: Type.Integer({ description: 'Все отклонённые строки (перечислены первые 100)' }),
+  seconds: Type.Number(),
+});
+export type ImportReportMatchesShared = Assert<Equal<typeof ImportReportSchema.static, ImportReport>>;
+
+const settingNames = [
+  'mapping',
+  'format',
+  'delimiter',
+  'encoding',
+  'header',
+  'currency',
+  'decimalComma',
+] as const satisfies readonly (keyof ImportSettingsText)[];
+
+/** Text fields sent before the file (only those are known when the file's stream starts). */
+function settingsOf(fields: MultipartFields): ImportSettingsText {
+  const settings: ImportSettingsText = {};
+  for (const name of settingNames) {
+    const entry = fields[name];
+    const field = Array.isArray(entry) ? entry[0] : entry;
+    if (field?.type === 'field' && typeof field.value === 'string') settings[name] = field.value;
+  }
+  return settings;
+}
+
+export interface PricelistRoutesOptions extends ContextOptions {
+  /** The app's database with the server's pool, which the importer's COPY needs. */
+  database: DatabaseHandle;
+}
+
+/** Admins upload a supplier's price list; it replaces the vendor's offers (`catalog/import`). */
+export const pricelistRoutes: FastifyPluginAsyncTypebox<PricelistRoutesOptions> = async (
+  app,
+  { ctx, database },
+) => {
+  // Registered in this plugin only: no other route accepts multipart bodies.
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 20 } });
+
+  app.post(
+    '/api/admin/pricelist/import',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Загрузка прайс-листа поставщика (только администраторы)',
+        description:
+          'multipart/form-data: текстовые поля, затем файл (CSV или XLSX). Поле `mapping` — JSON ' +
+          '`{"brand": 0, "number": "B", "name": "Наименование", "price": 3, "amount": 4}`: колонка задаётся ' +
+          'номером (с 0), буквой или заголовком; необязательные поля: currency, minAmount, multiplicity, ' +
+          'deliveryHours, refundAllowed, refundPercent. Поля `format` (csv, xlsx), `delimiter`, `encoding` ' +
+          '(utf-8, windows-1251), `header` (да/нет), `currency`, `decimalComma` (да/нет). Предложения ' +
+          'поставщика заменяются целиком в одной транзакции.',
+        consumes: ['multipart/form-data'],
+        querystring: Type.Object({ vendor: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }),
+        response: { 200: ImportReportSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      // The token's own user decides, as in the rest of the admin panel.
+      const owner = await ctx.sessions.own(request);
+      if (owner === null) throw unauthorized();
+      if (!owner.is_admin) throw forbidden();
+      if (!request.isMultipart()) throw new HttpError(415, messages.unsupportedMediaType);
+
+      const part = await request.file();
+      if (part === undefined) {
+        throw validationError([{ propertyPath: 'file', message: 'Не передан файл прайс-листа' }]);
+      }
+      // Busboy only cuts an oversized file short; failing the stream makes the import roll back.
+      part.file.once('limit', () => {
+        part.file.destroy(new HttpError(413, 'Файл прайс-листа больше 1 ГБ'));
+      });
+      try {
+        const options = importOptionsFrom(
+          Number(request.query.vendor),
+          part.filename,
+          settingsOf(part.fields),
+        );
+        return await importPriceList(database, part.file, options);
+      } catch (error) {
+        if (error instanceof ImportError) {
+          throw new HttpError(
+            error.status,
+            error.message,
+            error.details.length > 0 ? { errors: error.details } : {},
+          );
+        }
+        throw error;
+      } finally {
+        part.file.resume();
+      }
+    },
+  );
+};

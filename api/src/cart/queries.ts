@@ -1,0 +1,134 @@
+import type { CartItem } from '@shop/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/connection.js';
+import type { DB, RefundTerms } from '../db/schema.js';
+
+type Executor = Database | Transaction<DB>;
+
+export interface NewCartLine {
+  userId: number;
+  goodId: number;
+  vendorId: number;
+  itemKey: string;
+  offerId: number | null;
+  amount: number;
+  price: string;
+  deliveryHours: number;
+  isStock: boolean;
+  refund: RefundTerms;
+  reference: string;
+  searchId: string | null;
+}
+
+/**
+ * Adds a line, or raises the amount of the user's line for the same offer (stock: the same offer row;
+ * remote: the same supplier and part), taking the newest price, term and terms of the offer.
+ */
+export async function addCartLine(trx: Transaction<DB>, line: NewCartLine): Promise<void> {
+  let existing = trx
+    .selectFrom('cart_items')
+    .select(['id', 'amount'])
+    .where('user_id', '=', line.userId)
+    .where('vendor_id', '=', line.vendorId)
+    .where('good_id', '=', line.goodId);
+  existing =
+    line.offerId === null
+      ? existing.where('offer_id', 'is', null)
+      : existing.where('offer_id', '=', line.offerId);
+  const current = await existing.executeTakeFirst();
+  const values = {
+    item_key: line.itemKey,
+    price: line.price,
+    delivery_hours: line.deliveryHours,
+    is_stock: line.isStock,
+    refund: JSON.stringify(line.refund),
+    search_id: line.searchId,
+    updated_at: new Date(),
+  };
+  if (current) {
+    await trx
+      .updateTable('cart_items')
+      .set({
+        ...values,
+        amount: current.amount + line.amount,
+        ...(line.reference ? { reference: line.reference } : {}),
+      })
+      .where('id', '=', current.id)
+      .execute();
+    return;
+  }
+  await trx
+    .insertInto('cart_items')
+    .values({
+      ...values,
+      user_id: line.userId,
+      good_id: line.goodId,
+      vendor_id: line.vendorId,
+      offer_id: line.offerId,
+      amount: line.amount,
+      reference: line.reference,
+    })
+    .execute();
+}
+
+export async function countCartLines(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The user's cart, newest line first. */
+export async function listCart(db: Database, userId: number): Promise<CartItem[]> {
+  const rows = await db
+    .selectFrom('cart_items as c')
+    .innerJoin('goods as g', 'g.id', 'c.good_id')
+    .innerJoin('brands as b', 'b.id', 'g.brand_id')
+    .innerJoin('vendors as v', 'v.id', 'c.vendor_id')
+    .select([
+      'c.id',
+      'c.good_id',
+      'b.name as brand_name',
+      'g.number',
+      'g.name',
+      'g.images',
+      'c.amount',
+      'c.price',
+      'c.reference',
+      'c.delivery_hours',
+      'c.is_stock',
+      'c.is_selected',
+      'c.item_key',
+      'c.vendor_id',
+      'v.name as vendor_name',
+      'v.is_remote',
+      'c.refund',
+    ])
+    .where('c.user_id', '=', userId)
+    .orderBy('c.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    good: {
+      id: row.good_id,
+      brand: { name: row.brand_name },
+      number: row.number,
+      images: row.images,
+      thumbs: row.images,
+    },
+    name: row.name,
+    amount: row.amount,
+    price: Number(row.price),
+    reference: row.reference,
+    deliveryTime: row.delivery_hours,
+    isStock: row.is_stock,
+    isSelected: row.is_selected,
+    offer: { itemKey: row.item_key },
+    vendor: { id: row.vendor_id, name: row.vendor_name, isRemote: row.is_remote },
+    refund: row.refund,
+    images: row.images,
+    thumbs: row.images,
+  }));
+}

@@ -1,0 +1,56 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ContextOptions } from '../context.js';
+import { errorResponses } from '../http/schemas.js';
+import { CartItemSchema } from '../catalog/schemas.js';
+import { resolveViewer } from '../search/viewer.js';
+import { unauthorized } from '../errors/http-error.js';
+import { listCart } from './queries.js';
+import { addToCart } from './service.js';
+
+const tags = ['cart'];
+
+/** The cart calls of this stage: add a line and read the cart (the header badge). */
+export const cartRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
+  app.post(
+    '/api/v2/cart/add',
+    {
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Добавить предложение в корзину',
+        body: Type.Object({
+          itemKey: Type.Optional(Type.String({ maxLength: 2000 })),
+          amount: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 20 }), Type.Null()])),
+          reference: Type.Optional(Type.String({ maxLength: 1000 })),
+          searchId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+        }),
+        response: {
+          200: Type.Object({ message: Type.String(), cartCount: Type.Integer() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { session, view } = await resolveViewer(ctx, request);
+      if (session === null) throw unauthorized();
+      return addToCart(ctx, session, view, request.body);
+    },
+  );
+
+  app.get(
+    '/api/v2/cart',
+    {
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Корзина пользователя',
+        response: { 200: Type.Object({ items: Type.Array(CartItemSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await ctx.sessions.required(request);
+      return { items: await listCart(ctx.db, session.user.id) };
+    },
+  );
+};

@@ -1,0 +1,173 @@
+import { sql } from 'kysely';
+import type { CartAddResponse, Violation } from '@shop/shared';
+import {
+  canAddToCart,
+  cartAddSchema,
+  cartMessages,
+  formMessages,
+  quantityError,
+  validateOrViolations,
+} from '@shop/shared/validation';
+import type { AppContext } from '../context.js';
+import type { Session } from '../auth/session.js';
+import { HttpError } from '../errors/http-error.js';
+import { calculatePrice } from '../pricing/engine.js';
+import { findOffer, offersOfGoods, priceOfRow, type PriceView } from '../search/offers.js';
+import { cartAmountKey, cartAmounts } from '../search/viewer.js';
+import { addCartLine, countCartLines, type NewCartLine } from './queries.js';
+
+/** 'Ошибка при добавлении в корзину' with the reasons (SPEC §8), nothing written. */
+function addFailed(violations: Violation[]): HttpError {
+  return new HttpError(400, cartMessages.addFailed, {
+    violations,
+    errors: violations.map((violation) => violation.message),
+  });
+}
+
+const notFoundViolation = { propertyPath: 'itemKey', message: formMessages.cartItemNotFound };
+
+interface OfferTerms {
+  goodId: number;
+  vendorId: number;
+  offerId: number | null;
+  isStock: boolean;
+  amount: number;
+  minAmount: number;
+  multiplicity: number;
+  deliveryHours: number;
+  refund: NewCartLine['refund'];
+  price: number;
+}
+
+/** The offer a key names, priced for the buyer on the server: the browser's price is never trusted. */
+async function offerTerms(ctx: AppContext, itemKey: string, view: PriceView): Promise<OfferTerms | null> {
+  const key = ctx.itemKeys.parse(itemKey);
+  if (key === null) return null;
+  if (key.kind === 'stock') {
+    const row = await findOffer(ctx.db, key.offerId);
+    if (!row) return null;
+    const good = await ctx.db
+      .selectFrom('goods')
+      .select('brand_id')
+      .where('id', '=', row.good_id)
+      .executeTakeFirstOrThrow();
+    return {
+      goodId: row.good_id,
+      vendorId: row.vendor_id,
+      offerId: row.id,
+      isStock: !row.is_remote,
+      amount: row.amount,
+      minAmount: row.min_amount,
+      multiplicity: row.multiplicity,
+      deliveryHours: row.delivery_hours,
+      refund: {
+        isAllowed: row.refund_allowed,
+        percent: Number(row.refund_percent),
+        conditions: row.refund_conditions,
+      },
+      price: priceOfRow(row, good.brand_id, view).price,
+    };
+  }
+  const offer = key.offer;
+  const good = await ctx.db
+    .selectFrom('goods')
+    .select('brand_id')
+    .where('id', '=', offer.goodId)
+    .executeTakeFirst();
+  if (!good) return null;
+  const { price } = calculatePrice(
+    {
+      purchasePrice: offer.purchasePrice,
+      currency: offer.currency,
+      vendorId: offer.vendorId,
+      brandId: good.brand_id,
+      fixedPrice: null,
+      minimumRetailPrice: null,
+    },
+    view.buyer,
+    view.pricing,
+  );
+  return {
+    goodId: offer.goodId,
+    vendorId: offer.vendorId,
+    offerId: null,
+    isStock: false,
+    amount: offer.amount,
+    minAmount: offer.minAmount,
+    multiplicity: offer.multiplicity,
+    deliveryHours: offer.deliveryHours,
+    refund: offer.refund,
+    price,
+  };
+}
+
+/** The stock rule of SPEC §6, checked with the user's cart as it is inside the transaction. */
+async function stockRuleViolation(
+  ctx: AppContext,
+  session: Session,
+  terms: OfferTerms,
+  inCart: ReadonlyMap<string, number>,
+): Promise<Violation | null> {
+  const officeVendorId = session.user.office_vendor_id;
+  if (!terms.isStock || officeVendorId === null || terms.vendorId === officeVendorId) return null;
+  const [officeRow] = await offersOfGoods(ctx.db, [terms.goodId], { vendorId: officeVendorId });
+  const officeOffer = officeRow
+    ? {
+        vendorId: officeVendorId,
+        isStock: true,
+        amount: officeRow.amount,
+        cartAmount: inCart.get(cartAmountKey(officeRow.id, officeVendorId, terms.goodId)) ?? 0,
+      }
+    : null;
+  const offer = { vendorId: terms.vendorId, isStock: true, amount: terms.amount, cartAmount: 0 };
+  return canAddToCart(offer, officeVendorId, officeOffer)
+    ? null
+    : { propertyPath: 'itemKey', message: cartMessages.officeStockFirst };
+}
+
+/** `POST /api/v2/cart/add` (SPEC §5 cart add, §6 stock rule): validated like the browser, then written at once. */
+export async function addToCart(
+  ctx: AppContext,
+  session: Session,
+  view: PriceView,
+  body: unknown,
+): Promise<CartAddResponse> {
+  const result = await validateOrViolations(cartAddSchema, body);
+  if (result.violations) throw addFailed(result.violations);
+  const form = result.value;
+  const terms = await offerTerms(ctx, form.itemKey, view);
+  if (terms === null) throw addFailed([notFoundViolation]);
+  const userId = session.user.id;
+
+  return ctx.db.transaction().execute(async (trx) => {
+    // One add at a time per user, so two quick clicks cannot both pass the stock check.
+    await sql`select id from users where id = ${userId} for update`.execute(trx);
+    const inCart = await cartAmounts(trx, userId);
+    const held = inCart.get(cartAmountKey(terms.offerId, terms.vendorId, terms.goodId)) ?? 0;
+    const quantity = quantityError(form.amount, {
+      amount: terms.amount - held,
+      minAmount: terms.minAmount,
+      multiplicityAmount: terms.multiplicity,
+    });
+    const violations: Violation[] = quantity ? [{ propertyPath: 'amount', message: quantity }] : [];
+    const stockRule = await stockRuleViolation(ctx, session, terms, inCart);
+    if (stockRule) violations.push(stockRule);
+    if (violations.length > 0) throw addFailed(violations);
+
+    await addCartLine(trx, {
+      userId,
+      goodId: terms.goodId,
+      vendorId: terms.vendorId,
+      itemKey: form.itemKey,
+      offerId: terms.offerId,
+      amount: form.amount,
+      price: String(terms.price),
+      deliveryHours: terms.deliveryHours,
+      isStock: terms.isStock,
+      refund: terms.refund,
+      reference: form.reference,
+      searchId: form.searchId,
+    });
+    return { message: cartMessages.added, cartCount: await countCartLines(trx, userId) };
+  });
+}

@@ -1,0 +1,135 @@
+import { normalizeBrandName, normalizePartNumber } from '@shop/shared/catalog';
+import type { ResolvedColumns } from './mapping.js';
+import { currencyCode, parseBoolean, parseDecimal, parseInteger, parseStock } from './values.js';
+
+/** A good row, ready for the staging table. */
+export interface StagedRow {
+  /** Line in the file: the order of a good's rows when it is listed more than once. */
+  line: number;
+  brandId: number;
+  /** As printed in the list: 'W 712/75'. */
+  number: string;
+  normalizedNumber: string;
+  name: string;
+  /** Decimal text. */
+  price: string;
+  currency: string;
+  amount: number;
+  minAmount: number;
+  multiplicity: number;
+  deliveryHours: number;
+  refundAllowed: boolean;
+  refundPercent: string;
+}
+
+export interface RowRules {
+  /** Normalised brand name or synonym → brand id. */
+  brands: ReadonlyMap<string, number>;
+  currencies: ReadonlySet<string>;
+  defaultCurrency: string;
+  decimalComma: boolean;
+}
+
+/** A row is either staged, rejected with a reason, or blank (skipped without a word). */
+export type RowVerdict = StagedRow | string | null;
+
+const MAX_NUMBER_LENGTH = 100;
+const MAX_NAME_LENGTH = 500;
+/** Distinct brand spellings remembered; a list has a few hundred, the bound keeps memory flat. */
+const BRAND_CACHE_LIMIT = 10_000;
+
+const lineBreaks = /[\r\n\t]/;
+const spaceRuns = /\s+/g;
+
+const quoted = (cell: string): string => `«${cell.length > 60 ? `${cell.slice(0, 60)}…` : cell}»`;
+
+/** Checks and converts the cells of one row by the mapped columns; reasons are in Russian. */
+export function createRowReader(
+  columns: ResolvedColumns,
+  rules: RowRules,
+): (cells: string[], line: number) => RowVerdict {
+  const brandCache = new Map<string, number | null>();
+  const brandOf = (cell: string): number | null => {
+    const cached = brandCache.get(cell);
+    if (cached !== undefined) return cached;
+    const id = rules.brands.get(normalizeBrandName(cell)) ?? null;
+    if (brandCache.size < BRAND_CACHE_LIMIT) brandCache.set(cell, id);
+    return id;
+  };
+  const { decimalComma } = rules;
+  const optional = (cells: string[], column: number | undefined): string =>
+    column === undefined ? '' : (cells[column] ?? '').trim();
+
+  return (cells, line) => {
+    if (cells.every((cell) => cell.trim() === '')) return null;
+
+    const brandCell = (cells[columns.brand] ?? '').trim();
+    if (brandCell === '') return 'Не указан бренд';
+    const brandId = brandOf(brandCell);
+    if (brandId === null) return `Неизвестный бренд ${quoted(brandCell)}`;
+
+    const number = (cells[columns.number] ?? '').trim();
+    if (number === '') return 'Не указан номер';
+    if (number.length > MAX_NUMBER_LENGTH) return `Номер длиннее ${MAX_NUMBER_LENGTH} символов`;
+    const normalizedNumber = normalizePartNumber(number);
+    if (normalizedNumber === '') return `Номер ${quoted(number)} не содержит ни букв, ни цифр`;
+
+    const priceCell = (cells[columns.price] ?? '').trim();
+    const price = parseDecimal(priceCell, decimalComma);
+    if (price === null) return `Цена должна быть неотрицательным числом, а не ${quoted(priceCell)}`;
+
+    const amountCell = (cells[columns.amount] ?? '').trim();
+    const amount = parseStock(amountCell);
+    if (amount === null) {
+      return `Количество должно быть целым неотрицательным числом, а не ${quoted(amountCell)}`;
+    }
+
+    const currencyCell = optional(cells, columns.currency);
+    const currency = currencyCell === '' ? rules.defaultCurrency : currencyCode(currencyCell);
+    if (!rules.currencies.has(currency)) return `Неизвестная валюта ${quoted(currencyCell)}`;
+
+    const minAmountCell = optional(cells, columns.minAmount);
+    const minAmount = minAmountCell === '' ? 1 : parseInteger(minAmountCell);
+    if (minAmount === null || minAmount < 1) {
+      return `Минимальное количество должно быть целым числом не меньше 1, а не ${quoted(minAmountCell)}`;
+    }
+    const multiplicityCell = optional(cells, columns.multiplicity);
+    const multiplicity = multiplicityCell === '' ? 1 : parseInteger(multiplicityCell);
+    if (multiplicity === null || multiplicity < 1) {
+      return `Кратность должна быть целым числом не меньше 1, а не ${quoted(multiplicityCell)}`;
+    }
+    const hoursCell = optional(cells, columns.deliveryHours);
+    const deliveryHours = hoursCell === '' ? 0 : parseInteger(hoursCell);
+    if (deliveryHours === null) {
+      return `Срок поставки должен быть целым неотрицательным числом часов, а не ${quoted(hoursCell)}`;
+    }
+    const refundCell = optional(cells, columns.refundAllowed);
+    const refundAllowed = refundCell === '' ? true : parseBoolean(refundCell);
+    if (refundAllowed === null)
+      return `Возможность возврата должна быть «да» или «нет», а не ${quoted(refundCell)}`;
+    const percentCell = optional(cells, columns.refundPercent);
+    const refundPercent = percentCell === '' ? '0' : parseDecimal(percentCell, decimalComma);
+    if (refundPercent === null || Number(refundPercent) > 100) {
+      return `Процент возврата должен быть числом от 0 до 100, а не ${quoted(percentCell)}`;
+    }
+
+    const nameCell = (cells[columns.name] ?? '').trim();
+    // A name typed on two lines of a cell is one line in the catalog.
+    const name = lineBreaks.test(nameCell) ? nameCell.replace(spaceRuns, ' ') : nameCell;
+    return {
+      line,
+      brandId,
+      number,
+      normalizedNumber,
+      name: name.length > MAX_NAME_LENGTH ? name.slice(0, MAX_NAME_LENGTH) : name,
+      price,
+      currency,
+      amount,
+      minAmount,
+      multiplicity,
+      deliveryHours,
+      refundAllowed,
+      refundPercent,
+    };
+  };
+}

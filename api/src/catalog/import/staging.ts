@@ -1,0 +1,228 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { CompiledQuery } from 'kysely';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Database } from '../../db/connection.js';
+import type { StagedRow } from './rows.js';
+
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number;
+}
+
+/** One transaction of an import: plain SQL plus a bulk load of the staging table. */
+export interface ImportSession {
+  query<R>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  load(rows: AsyncIterable<StagedRow>): Promise<void>;
+}
+
+/** The good rows of the file, dropped with the transaction. */
+const STAGING_COLUMNS = [
+  'line',
+  'brand_id',
+  'number',
+  'normalized_number',
+  'name',
+  'price',
+  'currency',
+  'amount',
+  'min_amount',
+  'multiplicity',
+  'delivery_hours',
+  'refund_allowed',
+  'refund_percent',
+] as const;
+
+export const createStagingTable = `create temp table import_rows (
+  line integer not null,
+  brand_id integer not null,
+  number text not null,
+  normalized_number text not null,
+  name text not null,
+  price numeric not null,
+  currency text not null,
+  amount integer not null,
+  min_amount integer not null,
+  multiplicity integer not null,
+  delivery_hours integer not null,
+  refund_allowed boolean not null,
+  refund_percent numeric not null
+) on commit drop`;
+
+function rowValues(row: StagedRow): (string | number | boolean)[] {
+  return [
+    row.line,
+    row.brandId,
+    row.number,
+    row.normalizedNumber,
+    row.name,
+    row.price,
+    row.currency,
+    row.amount,
+    row.minAmount,
+    row.multiplicity,
+    row.deliveryHours,
+    row.refundAllowed,
+    row.refundPercent,
+  ];
+}
+
+const copySpecial = /[\\\t\n\r]/;
+const copySpecialAll = /[\\\t\n\r]/g;
+const copyEscapes: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** A text value in COPY's text format (backslash, tab and line breaks escaped). */
+function copyText(value: string): string {
+  return copySpecial.test(value) ? value.replace(copySpecialAll, (char) => copyEscapes[char] ?? char) : value;
+}
+
+/** COPY text lines, sent in chunks of about 256 KB so that stream overhead stays per chunk, not per row. */
+async function* copyChunks(rows: AsyncIterable<StagedRow>): AsyncGenerator<string> {
+  const CHUNK = 256 * 1024;
+  let chunk = '';
+  for await (const row of rows) {
+    chunk +=
+      `${row.line}\t${row.brandId}\t${copyText(row.number)}\t${copyText(row.normalizedNumber)}\t${copyText(row.name)}\t` +
+      `${row.price}\t${copyText(row.currency)}\t${row.amount}\t${row.minAmount}\t${row.multiplicity}\t` +
+      `${row.deliveryHours}\t${row.refundAllowed ? 't' : 'f'}\t${row.refundPercent}\n`;
+    if (chunk.length >= CHUNK) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk !== '') yield chunk;
+}
+
+/** A transaction on one connection of the server's pool; rows are loaded with COPY. */
+export async function withPostgresSession<T>(
+  pool: pg.Pool,
+  work: (session: ImportSession) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  const session: ImportSession = {
+    async query<R>(text: string, params: readonly unknown[] = []) {
+      const result = await client.query(text, [...params]);
+      return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+    },
+    async load(rows) {
+      const copy = client.query(copyFrom(`copy import_rows (${STAGING_COLUMNS.join(', ')}) from stdin`));
+      await pipeline(Readable.from(copyChunks(rows)), copy);
+    },
+  };
+  try {
+    await client.query('begin');
+    // Sorts and hashes of a million-row list stay in memory.
+    await client.query(`set local work_mem = '256MB'`);
+    const result = await work(session);
+    await client.query('commit');
+    client.release();
+    return result;
+  } catch (error) {
+    // The connection may be mid-COPY: it is closed rather than returned to the pool, which also rolls back.
+    client.release(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
+}
+
+/** Parameters per statement stay well under PostgreSQL's 65,535. */
+const BATCH_ROWS = 2_000;
+
+function insertStatement(rowCount: number): string {
+  const width = STAGING_COLUMNS.length;
+  const tuples: string[] = [];
+  for (let row = 0; row < rowCount; row += 1) {
+    const params = STAGING_COLUMNS.map((_column, index) => `$${row * width + index + 1}`);
+    tuples.push(`(${params.join(', ')})`);
+  }
+  return `insert into import_rows (${STAGING_COLUMNS.join(', ')}) values ${tuples.join(', ')}`;
+}
+
+/** A Kysely transaction (PGlite, which has no COPY FROM STDIN); rows are loaded with multi-row inserts. */
+export async function withKyselySession<T>(
+  db: Database,
+  work: (session: ImportSession) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const query = async <R>(text: string, params: readonly unknown[] = []): Promise<QueryResult<R>> => {
+      const result = await trx.executeQuery<R>(CompiledQuery.raw(text, [...params]));
+      return { rows: result.rows, rowCount: Number(result.numAffectedRows ?? result.rows.length) };
+    };
+    const fullBatch = insertStatement(BATCH_ROWS);
+    const flush = async (batch: StagedRow[]): Promise<void> => {
+      const statement = batch.length === BATCH_ROWS ? fullBatch : insertStatement(batch.length);
+      await query(statement, batch.flatMap(rowValues));
+    };
+    return work({
+      query,
+      async load(rows) {
+        let batch: StagedRow[] = [];
+        for await (const row of rows) {
+          batch.push(row);
+          if (batch.length === BATCH_ROWS) {
+            await flush(batch);
+            batch = [];
+          }
+        }
+        if (batch.length > 0) await flush(batch);
+      },
+    });
+  });
+}
+
+/**
+ * Makes the vendor's offers exactly the staged rows, set-based. Goods missing from the catalog are created
+ * (number as printed, name from the list). Staged rows are then paired with the vendor's current offers by good
+ * (the n-th row of a good with its n-th offer): unpaired offers are deleted, changed ones updated, new rows
+ * inserted. The end state is that of delete-all-then-insert, but an unchanged offer is not rewritten (a daily
+ * list is mostly unchanged) and keeps its id, which cart lines refer to.
+ */
+export async function replaceOffers(session: ImportSession, vendorId: number): Promise<void> {
+  await session.query('analyze import_rows');
+  await session.query(
+    `insert into goods (brand_id, number, normalized_number, name)
+     select s.brand_id, s.number, s.normalized_number, s.name
+     from import_rows s
+     where not exists (
+       select 1 from goods g where g.brand_id = s.brand_id and g.normalized_number = s.normalized_number
+     )
+     on conflict (brand_id, normalized_number) do nothing`,
+  );
+  await session.query(
+    `create temp table import_match on commit drop as
+     select n.good_id, o.id as offer_id, n.price, n.currency, n.amount, n.min_amount, n.multiplicity,
+       n.delivery_hours, n.refund_allowed, n.refund_percent
+     from (
+       select g.id as good_id, row_number() over (partition by g.id order by s.line) as nth, s.price, s.currency,
+         s.amount, s.min_amount, s.multiplicity, s.delivery_hours, s.refund_allowed, s.refund_percent
+       from import_rows s
+       join goods g on g.brand_id = s.brand_id and g.normalized_number = s.normalized_number
+     ) n
+     full join (
+       select id, good_id, row_number() over (partition by good_id order by id) as nth
+       from offers where vendor_id = $1
+     ) o on o.good_id = n.good_id and o.nth = n.nth`,
+    [vendorId],
+  );
+  await session.query('delete from offers o using import_match m where m.good_id is null and o.id = m.offer_id');
+  await session.query(
+    `update offers o set purchase_price = m.price, currency = m.currency, amount = m.amount,
+       min_amount = m.min_amount, multiplicity = m.multiplicity, delivery_hours = m.delivery_hours,
+       refund_allowed = m.refund_allowed, refund_percent = m.refund_percent, updated_at = now()
+     from import_match m
+     where o.id = m.offer_id and m.good_id is not null
+       and (o.purchase_price, o.currency, o.amount, o.min_amount, o.multiplicity, o.delivery_hours,
+            o.refund_allowed, o.refund_percent)
+         is distinct from (round(m.price, 2), m.currency, m.amount, m.min_amount, m.multiplicity,
+            m.delivery_hours, m.refund_allowed, round(m.refund_percent, 2))`,
+  );
+  await session.query(
+    `insert into offers (vendor_id, good_id, purchase_price, currency, amount, min_amount, multiplicity,
+       delivery_hours, refund_allowed, refund_percent)
+     select $1, m.good_id, m.price, m.currency, m.amount, m.min_amount, m.multiplicity, m.delivery_hours,
+       m.refund_allowed, m.refund_percent
+     from import_match m
+     where m.offer_id is null`,
+    [vendorId],
+  );
+}

@@ -1,0 +1,86 @@
+/** Parsers of price-list cells: each returns the value, or null when the cell is not acceptable. */
+
+const blanks = /[\s\u00a0\u202f]/g;
+const hasBlank = /[\s\u00a0\u202f]/;
+/** numeric(14, 2): at most 11 integer digits, so that rounding to kopecks can never overflow. */
+const decimalPattern = /^\d{1,11}(\.\d+)?$/;
+const integerPattern = /^\d{1,9}$/;
+/** Stock written as '>100' or '100+' means at least that many. */
+const atLeast = /^>?(\d{1,9})\+?$/;
+
+/** Spaces are thousands separators ('1 234,50'); with `decimalComma` a comma is the decimal point. */
+function compact(cell: string, decimalComma: boolean): string {
+  const text = hasBlank.test(cell) ? cell.replace(blanks, '') : cell;
+  return decimalComma ? text.replace(',', '.') : text;
+}
+
+/** A non-negative decimal as text (PostgreSQL rounds it to the column's scale). */
+export function parseDecimal(cell: string, decimalComma: boolean): string | null {
+  const text = compact(cell, decimalComma);
+  return decimalPattern.test(text) ? text : null;
+}
+
+export function parseInteger(cell: string): number | null {
+  const text = compact(cell, false);
+  return integerPattern.test(text) ? Number(text) : null;
+}
+
+export function parseStock(cell: string): number | null {
+  const match = atLeast.exec(compact(cell, false));
+  return match?.[1] === undefined ? null : Number(match[1]);
+}
+
+const yes = new Set(['1', '+', 'да', 'д', 'yes', 'y', 'true', 'истина']);
+const no = new Set(['0', '-', 'нет', 'н', 'no', 'n', 'false', 'ложь']);
+
+export function parseBoolean(cell: string): boolean | null {
+  const text = cell.trim().toLowerCase();
+  if (yes.has(text)) return true;
+  if (no.has(text)) return false;
+  return null;
+}
+
+const currencyAliases: Record<string, string> = {
+  RUR: 'RUB',
+  РУБ: 'RUB',
+  'РУБ.': 'RUB',
+  Р: 'RUB',
+  '₽': 'RUB',
+  '€': 'EUR',
+  ЕВРО: 'EUR',
+  $: 'USD',
+  ДОЛЛ: 'USD',
+};
+
+/** An ISO code such as 'EUR'; the usual Russian spellings ('руб.', 'RUR', '₽') are understood. */
+export function currencyCode(cell: string): string {
+  const text = cell.trim().toUpperCase();
+  return currencyAliases[text] ?? text;
+}
+
+/**
+ * Text of a spreadsheet cell value as exceljs reads it: numbers, text, dates, rich text, formula results,
+ * hyperlinks. Numbers keep their shortest exact decimal form ('0.1', not '0.1000000000000000055').
+ */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') {
+    const text = String(value);
+    return text.includes('e') ? value.toFixed(10).replace(/\.?0+$/, '') : text;
+  }
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    if ('richText' in value && Array.isArray(value.richText)) {
+      return value.richText.map((part: unknown) => cellText(partText(part))).join('');
+    }
+    if ('result' in value) return cellText(value.result);
+    if ('text' in value) return cellText(value.text);
+  }
+  return '';
+}
+
+function partText(part: unknown): unknown {
+  return typeof part === 'object' && part !== null && 'text' in part ? part.text : '';
+}

@@ -1,0 +1,172 @@
+import { sql } from 'kysely';
+import { normalizeBrandName, normalizePartNumber } from '@shop/shared/catalog';
+import type { Database } from '../db/connection.js';
+import type { BrandsTable } from '../db/schema.js';
+import type { Selectable } from 'kysely';
+
+export type BrandRow = Selectable<BrandsTable>;
+
+/** A good with its brand, as the search and the part page read it. */
+export interface GoodRow {
+  id: number;
+  number: string;
+  name: string;
+  images: string[];
+  brand: BrandRow;
+}
+
+const brandColumns = [
+  'b.id',
+  'b.name',
+  'b.normalized_name',
+  'b.warranty',
+  'b.warranty_description',
+  'b.country',
+  'b.site',
+  'b.thumbs',
+  'b.description',
+] as const;
+
+/** The brand by its name or a synonym ('MB' → MERCEDES-BENZ), in any spelling. */
+export async function findBrand(db: Database, name: string): Promise<BrandRow | undefined> {
+  const normalized = normalizeBrandName(name);
+  if (!normalized) return undefined;
+  const direct = await db
+    .selectFrom('brands as b')
+    .select(brandColumns)
+    .where('b.normalized_name', '=', normalized)
+    .executeTakeFirst();
+  if (direct) return direct;
+  return db
+    .selectFrom('brand_synonyms as s')
+    .innerJoin('brands as b', 'b.id', 's.brand_id')
+    .select(brandColumns)
+    .where('s.normalized_name', '=', normalized)
+    .executeTakeFirst();
+}
+
+export function listBrands(db: Database): Promise<BrandRow[]> {
+  return db.selectFrom('brands as b').select(brandColumns).orderBy('b.name').execute();
+}
+
+/** Goods with their brands by id, in the order of `ids`. */
+export async function goodsByIds(db: Database, ids: readonly number[]): Promise<GoodRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('goods as g')
+    .innerJoin('brands as b', 'b.id', 'g.brand_id')
+    .select(['g.id as good_id', 'g.number', 'g.name as good_name', 'g.images', ...brandColumns])
+    .where('g.id', 'in', ids)
+    .execute();
+  const byId = new Map(
+    rows.map((row) => [
+      row.good_id,
+      {
+        id: row.good_id,
+        number: row.number,
+        name: row.good_name,
+        images: row.images,
+        brand: {
+          id: row.id,
+          name: row.name,
+          normalized_name: row.normalized_name,
+          warranty: row.warranty,
+          warranty_description: row.warranty_description,
+          country: row.country,
+          site: row.site,
+          thumbs: row.thumbs,
+          description: row.description,
+        },
+      },
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The good of this brand (or its synonym) with this number in any spelling. */
+export async function findGoodId(
+  db: Database,
+  brandName: string,
+  number: string,
+): Promise<number | undefined> {
+  const brand = await findBrand(db, brandName);
+  const normalized = normalizePartNumber(number);
+  if (!brand || !normalized) return undefined;
+  const row = await db
+    .selectFrom('goods')
+    .select('id')
+    .where('brand_id', '=', brand.id)
+    .where('normalized_number', '=', normalized)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Goods in an analogue group with `goodId`, in both directions (groups are symmetric), nearest first. */
+export async function analogueIds(db: Database, goodId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('cross_group_goods as mine')
+    .innerJoin('cross_group_goods as other', 'other.group_id', 'mine.group_id')
+    .select('other.good_id')
+    .distinct()
+    .where('mine.good_id', '=', goodId)
+    .where('other.good_id', '<>', goodId)
+    .orderBy('other.good_id')
+    .limit(500)
+    .execute();
+  return rows.map((row) => row.good_id);
+}
+
+/** Brands that have this number (exact normalised match, or a prefix when not strict). */
+export async function goodsWithNumber(
+  db: Database,
+  number: string,
+  strict: boolean,
+  limit: number,
+): Promise<{ id: number; brand: string; number: string; name: string }[]> {
+  const normalized = normalizePartNumber(number);
+  if (!normalized) return [];
+  let query = db
+    .selectFrom('goods as g')
+    .innerJoin('brands as b', 'b.id', 'g.brand_id')
+    .select(['g.id', 'b.name as brand', 'g.number', 'g.name']);
+  query = strict
+    ? query.where('g.normalized_number', '=', normalized)
+    : query.where('g.normalized_number', 'like', `${escapeLike(normalized)}%`);
+  return query
+    .orderBy(sql`g.normalized_number = ${normalized}`, 'desc')
+    .orderBy('g.rating', 'desc')
+    .orderBy('b.name')
+    .limit(limit)
+    .execute();
+}
+
+/** Suggestions: goods whose normalised number starts with the typed one, the most picked first. */
+export function suggestGoods(
+  db: Database,
+  normalizedPrefix: string,
+  limit: number,
+): Promise<{ id: number; brand: string; number: string; name: string }[]> {
+  return db
+    .selectFrom('goods as g')
+    .innerJoin('brands as b', 'b.id', 'g.brand_id')
+    .select(['g.id', 'b.name as brand', 'g.number', 'g.name'])
+    .where('g.normalized_number', 'like', `${escapeLike(normalizedPrefix)}%`)
+    .orderBy('g.rating', 'desc')
+    .orderBy('g.normalized_number')
+    .limit(limit)
+    .execute();
+}
+
+export async function raiseRating(db: Database, goodId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('goods')
+    .set((eb) => ({ rating: eb('rating', '+', 1) }))
+    .where('id', '=', goodId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Normalised numbers are letters and digits only, but keep LIKE safe whatever comes in. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

@@ -1,0 +1,103 @@
+import { usualTerms, type PartFamily } from './family.js';
+
+const padBrands: PartFamily['brands'] = {
+  BREMBO: ['P ## ###', 'P ## ###X'],
+  TRW: ['GDB####', 'GDB####DTE'],
+  ATE: ['13.0460-####.2', '13.0470-####.2'],
+  TEXTAR: ['2####0#'],
+  FERODO: ['FDB####', 'FDB####D'],
+  JURID: ['57####J', '57####'],
+  BOSCH: ['0 986 494 ###', '0 986 495 ###', '0 986 424 ###'],
+  LPR: ['05P###', '05P####'],
+  NISSHINBO: ['NP1###', 'NP2###', 'NP5###'],
+  AKEBONO: ['AN-###WK', 'AN-###K'],
+  'SANGSIN BRAKE': ['SP1###', 'SP2###'],
+  'HI-Q': ['@SANGSIN BRAKE'],
+  'HELLA PAGID': ['8DB 355 0##-###'],
+  MINTEX: ['MDB####'],
+  DELPHI: ['LP####'],
+  'A.B.S.': ['3####', '3####OE'],
+  ICER: ['18####'],
+  'EBC BRAKES': ['DP####', 'DP4####R'],
+  FENOX: ['BP4####'],
+  MARSHALL: ['M2######'],
+  ADVICS: ['A1N###', 'C1N###'],
+  'MK KASHIYAMA': ['D####', 'D####M'],
+  NIBK: ['PN####'],
+  'KAVO PARTS': ['BP-####'],
+  'BLUE PRINT': ['ADT3####', 'ADG0####', 'ADN1####'],
+  NIPPARTS: ['J360####', 'N360####'],
+  JAPANPARTS: ['PA-###AF'],
+  TRISCAN: ['8110 ## ###'],
+  METELLI: ['22-####-#'],
+  QUARO: ['QP####'],
+};
+
+const discBrands: PartFamily['brands'] = {
+  BREMBO: ['09.####.##', '08.####.##'],
+  TRW: ['DF####', 'DF####S'],
+  ATE: ['24.0122-####.1', '24.0125-####.1'],
+  TEXTAR: ['9210####', '9215####'],
+  FERODO: ['DDF####', 'DDF####C'],
+  JURID: ['56####J', '56####JC'],
+  BOSCH: ['0 986 479 ###', '0 986 478 ###'],
+  ZIMMERMANN: ['###.####.20', '###.####.52'],
+  DELPHI: ['BG####', 'BG####C'],
+  MINTEX: ['MDC####'],
+  'HELLA PAGID': ['8DD 355 1##-###'],
+  'A.B.S.': ['17###', '17###OE'],
+  NISSHINBO: ['ND1###', 'ND2###'],
+  'SANGSIN BRAKE': ['SD1###', 'SD4###'],
+  FENOX: ['TB2#####'],
+  MARSHALL: ['M2000###'],
+  'KAVO PARTS': ['BR-####-C'],
+  NIPPARTS: ['J330####', 'N330####'],
+  'BLUE PRINT': ['ADT3####', 'ADG0####', 'ADN1####'],
+  ROTINGER: ['RT ####-GL'],
+  METELLI: ['23-####'],
+  OPTIMAL: ['BS-####'],
+};
+
+export const padsFront: PartFamily = {
+  key: 'pads-front',
+  names: ['Колодки тормозные передние', 'Колодки тормозные дисковые передние'],
+  groups: 100,
+  groupSize: [2, 5],
+  price: [1100, 3900],
+  oem: 'padsFront',
+  terms: usualTerms,
+  brands: padBrands,
+};
+
+export const padsRear: PartFamily = {
+  key: 'pads-rear',
+  names: ['Колодки тормозные задние', 'Колодки тормозные дисковые задние'],
+  groups: 60,
+  groupSize: [2, 5],
+  price: [900, 3100],
+  oem: 'padsRear',
+  terms: usualTerms,
+  brands: padBrands,
+};
+
+export const discsFront: PartFamily = {
+  key: 'disc-front',
+  names: ['Диск тормозной передний вентилируемый', 'Диск тормозной передний'],
+  groups: 75,
+  groupSize: [2, 5],
+  price: [1900, 6500],
+  oem: 'discFront',
+  terms: { ...usualTerms, pack: 2 },
+  brands: discBrands,
+};
+
+export const discsRear: PartFamily = {
+  key: 'disc-rear',
+  names: ['Диск тормозной задний', 'Диск тормозной задний вентилируемый'],
+  groups: 45,
+  groupSize: [2, 4],
+  price: [1500, 4800],
+  oem: 'discRear',
+  terms: { ...usualTerms, pack: 2 },
+  brands: discBrands,
+};

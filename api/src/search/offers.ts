@@ -1,0 +1,127 @@
+import type { Offer } from '@shop/shared';
+import type { Database } from '../db/connection.js';
+import { calculatePrice } from '../pricing/engine.js';
+import type { Buyer, OfferPriceInput, PricedOffer, PricingContext } from '../pricing/types.js';
+import type { ItemKeys } from './item-key.js';
+
+/** An offer row with its vendor; `delivery_hours` already includes the vendor's transport time. */
+export interface OfferRow {
+  id: number;
+  good_id: number;
+  vendor_id: number;
+  vendor_name: string;
+  is_remote: boolean;
+  purchase_price: string;
+  currency: string;
+  amount: number;
+  min_amount: number;
+  multiplicity: number;
+  delivery_hours: number;
+  refund_allowed: boolean;
+  refund_percent: string;
+  refund_conditions: string;
+  fixed_price: string | null;
+  minimum_retail_price: string | null;
+}
+
+export interface OfferFilter {
+  stockOnly?: boolean;
+  vendorId?: number;
+}
+
+function offerQuery(db: Database) {
+  return db
+    .selectFrom('offers as o')
+    .innerJoin('vendors as v', 'v.id', 'o.vendor_id')
+    .select((eb) => [
+      'o.id',
+      'o.good_id',
+      'o.vendor_id',
+      'v.name as vendor_name',
+      'v.is_remote',
+      'o.purchase_price',
+      'o.currency',
+      'o.amount',
+      'o.min_amount',
+      'o.multiplicity',
+      eb('o.delivery_hours', '+', eb.ref('v.extra_delivery_hours')).as('delivery_hours'),
+      'o.refund_allowed',
+      'o.refund_percent',
+      'o.refund_conditions',
+      'o.fixed_price',
+      'o.minimum_retail_price',
+    ])
+    .where('v.is_active', '=', true);
+}
+
+/** Offers in the database for these goods (one query, by the `good_id` index). */
+export async function offersOfGoods(
+  db: Database,
+  goodIds: readonly number[],
+  filter: OfferFilter = {},
+): Promise<OfferRow[]> {
+  if (goodIds.length === 0) return [];
+  let query = offerQuery(db).where('o.good_id', 'in', goodIds);
+  if (filter.stockOnly) query = query.where('o.amount', '>', 0);
+  if (filter.vendorId !== undefined) query = query.where('o.vendor_id', '=', filter.vendorId);
+  return query.execute();
+}
+
+export function findOffer(db: Database, offerId: number): Promise<OfferRow | undefined> {
+  return offerQuery(db).where('o.id', '=', offerId).executeTakeFirst();
+}
+
+/** Stock as shown to customers: exact up to 100, then '>100'. */
+export function amountString(amount: number): string {
+  return amount > 100 ? '>100' : String(Math.max(0, amount));
+}
+
+/** Who sees prices and how: the buyer, the price level and what they already hold in the cart. */
+export interface PriceView {
+  buyer: Buyer;
+  pricing: PricingContext;
+  /** Amount in the user's cart per `cartAmountKey`. */
+  cartAmounts: ReadonlyMap<string, number>;
+  keys: ItemKeys;
+}
+
+export function priceOfRow(row: OfferRow, brandId: number, view: PriceView): PricedOffer {
+  const input: OfferPriceInput = {
+    purchasePrice: row.purchase_price,
+    currency: row.currency,
+    vendorId: row.vendor_id,
+    brandId,
+    fixedPrice: row.fixed_price,
+    minimumRetailPrice: row.minimum_retail_price,
+  };
+  return calculatePrice(input, view.buyer, view.pricing);
+}
+
+/** The API's Offer for a database row, priced for the viewer. */
+export function offerOfRow(row: OfferRow, brandId: number, view: PriceView): Offer {
+  const itemKey = view.keys.stock(row.id);
+  return {
+    itemKey,
+    vendor: { id: row.vendor_id, name: row.vendor_name, isRemote: row.is_remote },
+    price: priceOfRow(row, brandId, view).price,
+    amount: row.amount,
+    amountString: amountString(row.amount),
+    minAmount: row.min_amount,
+    multiplicityAmount: row.multiplicity,
+    deliveryTime: row.delivery_hours,
+    isStock: !row.is_remote,
+    refund: {
+      isAllowed: row.refund_allowed,
+      percent: Number(row.refund_percent),
+      conditions: row.refund_conditions,
+    },
+    cartAmount: view.cartAmounts.get(itemKey) ?? 0,
+  };
+}
+
+/** Own stock first, then by term and price: what a customer wants to see first. */
+export function compareOffers(a: Offer, b: Offer): number {
+  if (a.isStock !== b.isStock) return a.isStock ? -1 : 1;
+  if (a.amount > 0 !== b.amount > 0) return a.amount > 0 ? -1 : 1;
+  return a.deliveryTime - b.deliveryTime || a.price - b.price;
+}

@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/connection.js';
+import type { DB } from '../db/schema.js';
+import type { Session } from '../auth/session.js';
+import type { PriceView } from './offers.js';
+
+/**
+ * Key of the cart amounts: the offer for stock offers; for a remote supplier, its vendor and good
+ * (a remote offer's key changes with every answer of the supplier).
+ */
+export function cartAmountKey(offerId: number | null, vendorId: number, goodId: number): string {
+  return offerId === null ? `remote:${vendorId}:${goodId}` : `s${offerId}`;
+}
+
+/** Amount in the user's cart per offer (the stock rule and the add-to-cart limits need it). */
+export async function cartAmounts(
+  db: Database | Transaction<DB>,
+  userId: number,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('cart_items')
+    .select(['offer_id', 'vendor_id', 'good_id', (eb) => eb.fn.sum<string>('amount').as('amount')])
+    .where('user_id', '=', userId)
+    .groupBy(['offer_id', 'vendor_id', 'good_id'])
+    .execute();
+  return new Map(
+    rows.map((row) => [cartAmountKey(row.offer_id, row.vendor_id, row.good_id), Number(row.amount)]),
+  );
+}
+
+export interface Viewer {
+  session: Session | null;
+  view: PriceView;
+}
+
+/**
+ * Who is looking and at which prices: guests see the default level's retail prices; a user their own
+ * level (wholesale users with their markup); an admin, even while working as a customer, may pick a level.
+ */
+export async function resolveViewer(
+  ctx: AppContext,
+  request: FastifyRequest,
+  requestedLevel?: number,
+): Promise<Viewer> {
+  const session = await ctx.sessions.optional(request);
+  const user = session?.user ?? null;
+  const isAdmin = Boolean(user?.is_admin || session?.impersonator?.is_admin);
+  const levelId = isAdmin && requestedLevel !== undefined ? requestedLevel : (user?.price_level_id ?? null);
+  const [pricing, amounts] = await Promise.all([
+    ctx.pricing.context(levelId),
+    user ? cartAmounts(ctx.db, user.id) : Promise.resolve(new Map<string, number>()),
+  ]);
+  return {
+    session,
+    view: {
+      buyer: { isWholesale: user?.is_wholesale ?? false, markup: user?.markup ?? '0' },
+      pricing,
+      cartAmounts: amounts,
+      keys: ctx.itemKeys,
+    },
+  };
+}

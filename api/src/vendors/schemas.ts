@@ -1,0 +1,24 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { Vendor, VendorDeliveryStatistics } from '@shop/shared';
+import type { Assert, Equal } from '../http/schemas.js';
+
+export const VendorSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  isRemote: Type.Boolean(),
+});
+
+export const VendorDeliveryStatisticsSchema = Type.Object({
+  vendorId: Type.Integer(),
+  ordersTotal: Type.Integer({ description: 'Заказов, доставленных за последние 90 дней' }),
+  onTimePercent: Type.Number({ description: 'Доля доставленных в обещанный срок, %' }),
+  averageDelayHours: Type.Number({ description: 'Среднее опоздание опоздавших заказов, ч.' }),
+});
+
+/** Vendor ids are `integer` in the database: at most nine digits keep them in range. */
+export const VendorParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
+
+type _VendorMatches = Assert<Equal<Static<typeof VendorSchema>, Vendor>>;
+type _StatisticsMatches = Assert<
+  Equal<Static<typeof VendorDeliveryStatisticsSchema>, VendorDeliveryStatistics>
+>;

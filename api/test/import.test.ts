@@ -1,0 +1,386 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+import type { ApiErrorBody, ImportReport } from '@shop/shared';
+import { normalizeBrandName } from '@shop/shared/catalog';
+import { importPriceList, type ImportOptions } from '../src/catalog/import/importer.js';
+import { ImportError } from '../src/catalog/import/errors.js';
+import { bearer, createTestApp, demo, json, login, type TestApp } from './helpers.js';
+
+interface Catalog {
+  brands: { alpha: number; beta: number };
+  vendor: number;
+  otherVendor: number;
+}
+
+/** Own brands and vendors, so that the suite does not depend on the demo catalog. */
+async function insertCatalog(t: TestApp): Promise<Catalog> {
+  const { db } = t;
+  await db
+    .insertInto('currencies')
+    .values([
+      { code: 'RUB', rate: '1' },
+      { code: 'EUR', rate: '100' },
+    ])
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .execute();
+  const brand = async (name: string, normalized: string) =>
+    (
+      await db
+        .insertInto('brands')
+        .values({ name, normalized_name: normalized })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const alpha = await brand('ИМПОРТ-АЛЬФА', normalizeBrandName('ИМПОРТ-АЛЬФА'));
+  const beta = await brand('Import Beta', normalizeBrandName('Import Beta'));
+  await db
+    .insertInto('brand_synonyms')
+    .values({ normalized_name: 'IBETA', brand_id: beta, name: 'I-Beta' })
+    .execute();
+  const vendor = async (name: string) =>
+    (await db.insertInto('vendors').values({ name }).returning('id').executeTakeFirstOrThrow()).id;
+  return {
+    brands: { alpha, beta },
+    vendor: await vendor('Склад импорта'),
+    otherVendor: await vendor('Другой склад'),
+  };
+}
+
+interface OfferLine {
+  brand_id: number;
+  number: string;
+  normalized_number: string;
+  purchase_price: string;
+  currency: string;
+  amount: number;
+  min_amount: number;
+  multiplicity: number;
+  delivery_hours: number;
+  refund_allowed: boolean;
+}
+
+async function offersOf(t: TestApp, vendorId: number): Promise<OfferLine[]> {
+  return t.db
+    .selectFrom('offers as o')
+    .innerJoin('goods as g', 'g.id', 'o.good_id')
+    .select([
+      'g.brand_id',
+      'g.number',
+      'g.normalized_number',
+      'o.purchase_price',
+      'o.currency',
+      'o.amount',
+      'o.min_amount',
+      'o.multiplicity',
+      'o.delivery_hours',
+      'o.refund_allowed',
+    ])
+    .where('o.vendor_id', '=', vendorId)
+    .orderBy('g.normalized_number')
+    .orderBy('o.purchase_price')
+    .execute();
+}
+
+const csvMapping = {
+  brand: 'Бренд',
+  number: 'B',
+  name: 2,
+  price: 'Цена',
+  amount: 'Остаток',
+  deliveryHours: 5,
+};
+
+const goodCsv = [
+  'Бренд;Номер;Наименование;Цена;Остаток;Срок',
+  'Импорт-Альфа;W 712/75;Фильтр масляный;1 234,50;12;0',
+  'I-Beta;0 451 103 316;Фильтр масляный;980;>100;24',
+  '',
+  'Неизвестный;X1;Что-то;10;1;0',
+  'Import Beta;;Без номера;10;1;0',
+  'Import Beta;OC 90;"Фильтр ""масляный""";-5;1;0',
+  'Import Beta;OC 91;Фильтр;5;много;0',
+  'Import Beta;OC 92;"Фильтр',
+  'на две строки";7,5;3;48',
+  'Import Beta;OC 95;Фильтр;1;-1;0',
+].join('\r\n');
+
+function csvOptions(vendorId: number, extra: Partial<ImportOptions> = {}): ImportOptions {
+  return { vendorId, format: 'csv', mapping: csvMapping, delimiter: ';', decimalComma: true, ...extra };
+}
+
+/** A stream that fails after its first chunk, like a broken upload. */
+function failingStream(first: string): Readable {
+  let sent = false;
+  return new Readable({
+    read() {
+      if (sent) {
+        this.destroy(new Error('соединение оборвано'));
+        return;
+      }
+      sent = true;
+      this.push(Buffer.from(first));
+    },
+  });
+}
+
+describe('price-list importer', () => {
+  let t: TestApp;
+  let catalog: Catalog;
+  before(async () => {
+    t = await createTestApp();
+    catalog = await insertCatalog(t);
+  });
+  after(() => t.close());
+
+  it('imports a CSV list in windows-1251, keeps good rows and reports bad ones by line', async () => {
+    const file = Readable.from([iconv.encode(goodCsv, 'win1251')]);
+    const report = await importPriceList(
+      t.handle,
+      file,
+      csvOptions(catalog.vendor, { encoding: 'windows-1251' }),
+    );
+    assert.equal(report.vendorId, catalog.vendor);
+    assert.equal(report.imported, 3);
+    assert.deepEqual(report.rejected, [
+      { line: 5, reason: 'Неизвестный бренд «Неизвестный»' },
+      { line: 6, reason: 'Не указан номер' },
+      { line: 7, reason: 'Цена должна быть неотрицательным числом, а не «-5»' },
+      { line: 8, reason: 'Количество должно быть целым неотрицательным числом, а не «много»' },
+      { line: 11, reason: 'Количество должно быть целым неотрицательным числом, а не «-1»' },
+    ]);
+    assert.equal(report.rejectedTotal, 5);
+    assert.ok(report.seconds >= 0);
+
+    const offers = await offersOf(t, catalog.vendor);
+    assert.deepEqual(
+      offers.map((offer) => [
+        offer.brand_id,
+        offer.number,
+        offer.purchase_price,
+        offer.amount,
+        offer.delivery_hours,
+      ]),
+      [
+        [catalog.brands.beta, '0 451 103 316', '980.00', 100, 24],
+        [catalog.brands.beta, 'OC 92', '7.50', 3, 48],
+        [catalog.brands.alpha, 'W 712/75', '1234.50', 12, 0],
+      ],
+    );
+    assert.ok(
+      offers.every((offer) => offer.currency === 'RUB' && offer.min_amount === 1 && offer.refund_allowed),
+    );
+    const good = await t.db
+      .selectFrom('goods')
+      .select(['name', 'normalized_number'])
+      .where('normalized_number', '=', 'OC92')
+      .executeTakeFirstOrThrow();
+    assert.equal(good.name, 'Фильтр на две строки');
+  });
+
+  it('imports an XLSX list, reuses existing goods and replaces the vendor offers', async () => {
+    const otherOffer = await importPriceList(t.handle, Readable.from(['Import Beta,OC 90,Фильтр,100,5\n']), {
+      vendorId: catalog.otherVendor,
+      format: 'csv',
+      mapping: { brand: 0, number: 1, name: 2, price: 3, amount: 4 },
+      hasHeader: false,
+    });
+    assert.equal(otherOffer.imported, 1);
+    const goodsBefore = await t.db.selectFrom('goods').select('id').execute();
+
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Прайс');
+    sheet.addRow([
+      'Производитель',
+      'Артикул',
+      'Название',
+      'Цена',
+      'Валюта',
+      'Кол-во',
+      'Кратность',
+      'Возврат',
+    ]);
+    sheet.addRow(['IMPORT-ALFA', 'w71275', 'Фильтр', 99.9, 'EUR', 4, 2, 'нет']);
+    sheet.addRow(['import beta', 'OC-90', 'Фильтр масляный', 150, '', 7, '', 'да']);
+    sheet.addRow(['import beta', 'OC 93', 'Фильтр', 'дорого', '', 1, '', '']);
+    sheet.addRow(['import beta', 'OC 94', 'Фильтр', 10, 'XYZ', 1, '', '']);
+    const workbookData = await workbook.xlsx.writeBuffer();
+    const report = await importPriceList(t.handle, Readable.from([Buffer.from(workbookData)]), {
+      vendorId: catalog.vendor,
+      format: 'xlsx',
+      mapping: {
+        brand: 'Производитель',
+        number: 'Артикул',
+        name: 'Название',
+        price: 'Цена',
+        currency: 'Валюта',
+        amount: 'Кол-во',
+        multiplicity: 'Кратность',
+        refundAllowed: 'Возврат',
+      },
+    });
+    assert.deepEqual(report.rejected, [
+      { line: 2, reason: 'Неизвестный бренд «IMPORT-ALFA»' },
+      { line: 4, reason: 'Цена должна быть неотрицательным числом, а не «дорого»' },
+      { line: 5, reason: 'Неизвестная валюта «XYZ»' },
+    ]);
+    assert.equal(report.imported, 1);
+    // The previous three offers of the vendor are gone; the other vendor keeps its own.
+    const offers = await offersOf(t, catalog.vendor);
+    assert.deepEqual(
+      offers.map((offer) => [offer.number, offer.purchase_price, offer.amount, offer.refund_allowed]),
+      [['OC 90', '150.00', 7, true]],
+    );
+    assert.equal((await offersOf(t, catalog.otherVendor)).length, 1);
+    const goodsAfter = await t.db.selectFrom('goods').select('id').execute();
+    assert.equal(goodsAfter.length, goodsBefore.length, 'OC-90 is the existing good OC 90');
+  });
+
+  it('lists the first 100 bad rows and counts all of them', async () => {
+    const lines = ['Import Beta,OK 1,Фильтр,1,1'];
+    for (let index = 0; index < 150; index += 1) lines.push(`Import Beta,BAD ${index},Фильтр,x,1`);
+    const report = await importPriceList(t.handle, Readable.from([lines.join('\n')]), {
+      vendorId: catalog.otherVendor,
+      format: 'csv',
+      mapping: { brand: 0, number: 1, name: 2, price: 3, amount: 4 },
+      hasHeader: false,
+    });
+    assert.equal(report.imported, 1);
+    assert.equal(report.rejected.length, 100);
+    assert.equal(report.rejectedTotal, 150);
+    assert.equal(report.rejected[99]?.line, 101);
+  });
+
+  it('changes nothing when the import fails part way or has no good row', async () => {
+    const before = await offersOf(t, catalog.vendor);
+    const goodsBefore = await t.db.selectFrom('goods').select('id').execute();
+    const broken = failingStream(
+      'Бренд;Номер;Наименование;Цена;Остаток;Срок\nImport Beta;NEW 1;Новый;10;1;0\n',
+    );
+    await assert.rejects(
+      importPriceList(t.handle, broken, csvOptions(catalog.vendor)),
+      /соединение оборвано/,
+    );
+
+    const bad = Readable.from([
+      'Бренд;Номер;Наименование;Цена;Остаток;Срок\nImport Beta;NEW 2;Новый;x;1;0\n',
+    ]);
+    await assert.rejects(importPriceList(t.handle, bad, csvOptions(catalog.vendor)), (error: unknown) => {
+      assert.ok(error instanceof ImportError);
+      assert.equal(
+        error.message,
+        'В прайс-листе нет ни одной пригодной строки; предложения поставщика не изменены',
+      );
+      assert.deepEqual(error.details, ['Строка 2: Цена должна быть неотрицательным числом, а не «x»']);
+      return true;
+    });
+
+    const noColumn = Readable.from(['Бренд;Номер\nImport Beta;NEW 3\n']);
+    await assert.rejects(
+      importPriceList(t.handle, noColumn, csvOptions(catalog.vendor)),
+      /В строке заголовка нет колонки «Цена» \(поле «цена»\)/,
+    );
+    await assert.rejects(
+      importPriceList(t.handle, Readable.from(['']), csvOptions(999_999)),
+      (error: unknown) => error instanceof ImportError && error.status === 404,
+    );
+
+    assert.deepEqual(await offersOf(t, catalog.vendor), before);
+    assert.equal((await t.db.selectFrom('goods').select('id').execute()).length, goodsBefore.length);
+  });
+});
+
+const boundary = '----price-list-test';
+
+function multipartBody(fields: Record<string, string>, file: { name: string; data: Buffer } | null): Buffer {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(parts);
+}
+
+describe('POST /api/admin/pricelist/import', () => {
+  let t: TestApp;
+  let catalog: Catalog;
+  let adminToken: string;
+  let retailToken: string;
+  before(async () => {
+    t = await createTestApp();
+    catalog = await insertCatalog(t);
+    adminToken = await login(t.app, demo.admin.email, demo.admin.password);
+    retailToken = await login(t.app, demo.retail.email, demo.retail.password);
+  });
+  after(() => t.close());
+
+  const upload = (token: string | null, vendor: number, fields: Record<string, string>, csv: string | null) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/pricelist/import?vendor=${vendor}`,
+      headers: {
+        ...(token ? bearer(token) : {}),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: multipartBody(fields, csv === null ? null : { name: 'list.csv', data: Buffer.from(csv) }),
+    });
+
+  const mapping = JSON.stringify({ brand: 0, number: 1, name: 2, price: 3, amount: 4 });
+  const list = 'Бренд;Номер;Название;Цена;Остаток\nImport Beta;OC 90;Фильтр;12,30;4\nНет такого;1;x;1;1\n';
+
+  it('refuses customers with 403 and guests with 401', async () => {
+    const customer = await upload(retailToken, catalog.vendor, { mapping }, list);
+    assert.equal(customer.statusCode, 403);
+    assert.equal(json<ApiErrorBody>(customer).message, 'Доступ запрещён');
+    assert.equal((await upload(null, catalog.vendor, { mapping }, list)).statusCode, 401);
+    assert.equal((await offersOf(t, catalog.vendor)).length, 0);
+  });
+
+  it('imports an uploaded list for an admin', async () => {
+    const response = await upload(
+      adminToken,
+      catalog.vendor,
+      { mapping, delimiter: ';', decimalComma: 'да' },
+      list,
+    );
+    assert.equal(response.statusCode, 200, response.body);
+    const report = json<ImportReport>(response);
+    assert.equal(report.imported, 1);
+    assert.deepEqual(report.rejected, [{ line: 3, reason: 'Неизвестный бренд «Нет такого»' }]);
+    assert.equal((await offersOf(t, catalog.vendor))[0]?.purchase_price, '12.30');
+  });
+
+  it('answers 400 with the reason when the settings or the file are wrong', async () => {
+    const noFile = await upload(adminToken, catalog.vendor, { mapping }, null);
+    assert.equal(noFile.statusCode, 400);
+    assert.equal(json<ApiErrorBody>(noFile).violations?.[0]?.message, 'Не передан файл прайс-листа');
+
+    const badMapping = await upload(
+      adminToken,
+      catalog.vendor,
+      { mapping: '{"brand": 0}', delimiter: ';' },
+      list,
+    );
+    assert.equal(badMapping.statusCode, 400);
+    assert.match(json<ApiErrorBody>(badMapping).message, /^Не заданы колонки обязательных полей: number/);
+
+    const unknownVendor = await upload(adminToken, 999_999, { mapping, delimiter: ';' }, list);
+    assert.equal(unknownVendor.statusCode, 404);
+    assert.equal(json<ApiErrorBody>(unknownVendor).message, 'Поставщик 999999 не найден');
+    assert.equal((await offersOf(t, catalog.vendor)).length, 1);
+  });
+});

@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+
+export const SITE_NAME = 'АвтоДеталь';
+
+/** The browser tab title of a page: `'Поиск «OC 90» — АвтоДеталь'`. */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title ? `${title} — ${SITE_NAME}` : SITE_NAME;
+  }, [title]);
+}

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+import { BREAKPOINTS } from '@shop/shared/cache';
+
+const query = `(max-width: ${BREAKPOINTS.sm - 0.02}px)`;
+
+function subscribe(onChange: () => void): () => void {
+  const list = window.matchMedia(query);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+const isNarrow = () => window.matchMedia(query).matches;
+
+/** Narrower than the 750 px breakpoint (SPEC §9): offers become cards instead of a wide table. */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(subscribe, isNarrow, () => false);
+}

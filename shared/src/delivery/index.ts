@@ -1,0 +1,3 @@
+export * from './calendar.js';
+export * from './delivery-date.js';
+export { PRODUCTION_CALENDARS } from './years/index.js';
