@@ -106,16 +106,35 @@ async function insertCrosses(client: pg.ClientBase): Promise<number> {
   return groups;
 }
 
-async function insertVendors(client: pg.ClientBase): Promise<number[]> {
-  const rows = await client.query<{ id: number }>(
-    `insert into vendors (name, is_remote, currency, extra_delivery_hours)
-     values ('Склад Москва', false, 'RUB', 0), ('Склад Санкт-Петербург', false, 'RUB', 0),
-            ('Склад Екатеринбург', false, 'RUB', 0), ('Поставщик Европа', true, 'EUR', 48),
-            ('Поставщик Япония', true, 'USD', 72), ('Поставщик Москва-Опт', true, 'RUB', 12),
-            ('Поставщик Регион', true, 'RUB', 24)
-     returning id`,
-  );
-  return rows.rows.map((row) => row.id);
+const vendors = [
+  { name: 'Склад Москва', remote: false, currency: 'RUB', extraHours: 0 },
+  { name: 'Склад Санкт-Петербург', remote: false, currency: 'RUB', extraHours: 0 },
+  { name: 'Склад Екатеринбург', remote: false, currency: 'RUB', extraHours: 0 },
+  { name: 'Поставщик Европа', remote: true, currency: 'EUR', extraHours: 48 },
+  { name: 'Поставщик Япония', remote: true, currency: 'USD', extraHours: 72 },
+  { name: 'Поставщик Москва-Опт', remote: true, currency: 'RUB', extraHours: 12 },
+  { name: 'Поставщик Регион', remote: true, currency: 'RUB', extraHours: 24 },
+];
+
+/** The 3 own warehouses and 4 suppliers, created on the first run and reused by name afterwards. */
+async function ensureVendors(client: pg.ClientBase): Promise<number[]> {
+  const ids: number[] = [];
+  for (const vendor of vendors) {
+    const found = await client.query<{ id: number }>('select id from vendors where name = $1 order by id limit 1', [
+      vendor.name,
+    ]);
+    const id =
+      found.rows[0]?.id ??
+      (
+        await client.query<{ id: number }>(
+          `insert into vendors (name, is_remote, currency, extra_delivery_hours) values ($1, $2, $3, $4) returning id`,
+          [vendor.name, vendor.remote, vendor.currency, vendor.extraHours],
+        )
+      ).rows[0]?.id;
+    if (id === undefined) throw new Error(`Не удалось создать поставщика ${vendor.name}`);
+    ids.push(id);
+  }
+  return ids;
 }
 
 /**
@@ -196,7 +215,7 @@ async function main(): Promise<void> {
       await resetCatalog(client);
       await ensureCurrencies(client);
       const brandIds = await timed('бренды', () => ensureBrands(client));
-      const vendorIds = await timed('поставщики', () => insertVendors(client));
+      const vendorIds = await timed('поставщики', () => ensureVendors(client));
       await timed('товары', () => withIndexesRebuilt(client, 'goods', () => insertGoods(client, brandIds)));
       const groups = await timed('аналоги', () => insertCrosses(client));
       await timed('предложения', () =>

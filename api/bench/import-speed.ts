@@ -10,6 +10,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
+import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -42,21 +43,34 @@ function partNumber(q: number): string {
   return q % 2 === 0 ? `${prefix} ${digits}` : `${prefix}-${digits}`;
 }
 
-/** A supplier's list as Excel saves it in a Russian locale: ';' and decimal commas; 0.1% of rows are bad. */
-async function writeList(path: string, brandNames: string[]): Promise<void> {
+/**
+ * A supplier's list as Excel saves it in a Russian locale: ';' and decimal commas; 0.1% of rows are bad.
+ * The next day's list (`nextDay`) is the same list with 30% of the stock figures changed, 5% of the rows gone
+ * and 5% of the parts replaced by others.
+ */
+async function writeList(path: string, brandNames: string[], nextDay: boolean): Promise<void> {
   const random = randomGenerator(42);
+  const change = randomGenerator(7);
   const out = createWriteStream(path);
   let chunk = 'Бренд;Номер;Наименование;Цена;Количество;Срок, ч\n';
   for (let row = 0; row < rows; row += 1) {
     const brand = brandNames[Math.floor(random() * brandNames.length)] ?? '';
-    const number = partNumber(Math.floor(random() * Math.max(1, rows / 2)));
+    let number = partNumber(Math.floor(random() * Math.max(1, rows / 2)));
     const name = partNames[Math.floor(random() * partNames.length)] ?? '';
     const kopecks = Math.floor(Math.exp(Math.log(5000) + random() * Math.log(1000)));
     const price =
       random() < 0.001
         ? 'по запросу'
         : `${Math.floor(kopecks / 100)},${String(kopecks % 100).padStart(2, '0')}`;
-    chunk += `${brand};${number};${name};${price};${Math.floor(random() * 100)};${24 * Math.floor(random() * 10)}\n`;
+    let amount = Math.floor(random() * 100);
+    const hours = 24 * Math.floor(random() * 10);
+    if (nextDay) {
+      const roll = change();
+      if (roll < 0.05) continue;
+      if (roll < 0.1) number = partNumber(rows + row);
+      else if (roll < 0.4) amount += 1;
+    }
+    chunk += `${brand};${number};${name};${price};${amount};${hours}\n`;
     if (chunk.length > 1 << 16) {
       if (!out.write(chunk)) await once(out, 'drain');
       chunk = '';
@@ -92,7 +106,13 @@ async function prepare(pool: pg.Pool): Promise<{ vendorId: number; brandNames: s
 
 const megabytes = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} МБ`;
 
+async function countGoods(target: ImportTarget): Promise<number> {
+  const result = await sql<{ count: number }>`select count(*)::int as count from goods`.execute(target.db);
+  return result.rows[0]?.count ?? 0;
+}
+
 async function measure(target: ImportTarget, path: string, vendorId: number, title: string): Promise<void> {
+  const goodsBefore = await countGoods(target);
   global.gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;
@@ -117,10 +137,12 @@ async function measure(target: ImportTarget, path: string, vendorId: number, tit
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
-  const perSecond = Math.round(rows / seconds).toLocaleString('ru-RU');
+  const lines = report.imported + report.rejectedTotal;
+  const perSecond = Math.round(lines / seconds).toLocaleString('ru-RU');
   console.log(
-    `${title}: ${rows.toLocaleString('ru-RU')} строк за ${seconds.toFixed(1)} с — ${perSecond} строк/с; ` +
-      `загружено ${report.imported}, отклонено ${report.rejectedTotal}; ` +
+    `${title}: ${lines.toLocaleString('ru-RU')} строк за ${seconds.toFixed(1)} с — ${perSecond} строк/с; ` +
+      `загружено ${report.imported}, отклонено ${report.rejectedTotal}, ` +
+      `новых товаров ${(await countGoods(target)) - goodsBefore}; ` +
       `RSS до ${megabytes(before)}, пик ${megabytes(peak)} (+${megabytes(peak - before)})`,
   );
 }
@@ -129,18 +151,22 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.databaseUrl) throw new Error('Укажите DATABASE_URL: замер идёт на сервере PostgreSQL');
   const handle = await openDatabase(config);
-  const path = join(tmpdir(), `price-list-${rows}.csv`);
+  const today = join(tmpdir(), `price-list-${rows}.csv`);
+  const tomorrow = join(tmpdir(), `price-list-${rows}-next-day.csv`);
   try {
     if (!handle.pool) throw new Error('Нет пула соединений PostgreSQL');
     await migrateToLatest(handle.db, handle.schema);
     const { vendorId, brandNames } = await prepare(handle.pool);
     const written = performance.now();
-    await writeList(path, brandNames);
-    console.log(`Файл ${path}: ${((performance.now() - written) / 1000).toFixed(1)} с`);
-    await measure(handle, path, vendorId, 'Первый импорт (новые товары)');
-    await measure(handle, path, vendorId, 'Повторный импорт (замена предложений)');
+    await writeList(today, brandNames, false);
+    await writeList(tomorrow, brandNames, true);
+    console.log(`Файлы ${today}, ${tomorrow}: ${((performance.now() - written) / 1000).toFixed(1)} с`);
+    await handle.db.deleteFrom('offers').where('vendor_id', '=', vendorId).execute();
+    await measure(handle, today, vendorId, 'Импорт в пустой склад поставщика');
+    await measure(handle, today, vendorId, 'Тот же список ещё раз');
+    await measure(handle, tomorrow, vendorId, 'Список следующего дня');
   } finally {
-    if (!keepFile) rmSync(path, { force: true });
+    if (!keepFile) for (const path of [today, tomorrow]) rmSync(path, { force: true });
     await handle.db.destroy();
   }
 }

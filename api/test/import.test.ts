@@ -16,8 +16,7 @@ interface Catalog {
 }
 
 /** Own brands and vendors, so that the suite does not depend on the demo catalog. */
-async function insertCatalog(t: TestApp): Promise<Catalog> {
-  const { db } = t;
+async function insertCatalog({ db }: TestApp): Promise<Catalog> {
   await db
     .insertInto('currencies')
     .values([
@@ -26,58 +25,33 @@ async function insertCatalog(t: TestApp): Promise<Catalog> {
     ])
     .onConflict((conflict) => conflict.column('code').doNothing())
     .execute();
-  const brand = async (name: string, normalized: string) =>
-    (
-      await db
-        .insertInto('brands')
-        .values({ name, normalized_name: normalized })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const alpha = await brand('ИМПОРТ-АЛЬФА', normalizeBrandName('ИМПОРТ-АЛЬФА'));
-  const beta = await brand('Import Beta', normalizeBrandName('Import Beta'));
+  const [alpha, beta] = await db
+    .insertInto('brands')
+    .values(
+      ['ИМПОРТ-АЛЬФА', 'Import Beta'].map((name) => ({ name, normalized_name: normalizeBrandName(name) })),
+    )
+    .returning('id')
+    .execute();
+  assert.ok(alpha && beta);
   await db
     .insertInto('brand_synonyms')
-    .values({ normalized_name: 'IBETA', brand_id: beta, name: 'I-Beta' })
+    .values({ normalized_name: 'IBETA', brand_id: beta.id, name: 'I-Beta' })
     .execute();
-  const vendor = async (name: string) =>
-    (await db.insertInto('vendors').values({ name }).returning('id').executeTakeFirstOrThrow()).id;
-  return {
-    brands: { alpha, beta },
-    vendor: await vendor('Склад импорта'),
-    otherVendor: await vendor('Другой склад'),
-  };
+  const [vendor, otherVendor] = await db
+    .insertInto('vendors')
+    .values([{ name: 'Склад импорта' }, { name: 'Другой склад' }])
+    .returning('id')
+    .execute();
+  assert.ok(vendor && otherVendor);
+  return { brands: { alpha: alpha.id, beta: beta.id }, vendor: vendor.id, otherVendor: otherVendor.id };
 }
 
-interface OfferLine {
-  brand_id: number;
-  number: string;
-  normalized_number: string;
-  purchase_price: string;
-  currency: string;
-  amount: number;
-  min_amount: number;
-  multiplicity: number;
-  delivery_hours: number;
-  refund_allowed: boolean;
-}
-
-async function offersOf(t: TestApp, vendorId: number): Promise<OfferLine[]> {
+function offersOf(t: TestApp, vendorId: number) {
   return t.db
     .selectFrom('offers as o')
     .innerJoin('goods as g', 'g.id', 'o.good_id')
-    .select([
-      'g.brand_id',
-      'g.number',
-      'g.normalized_number',
-      'o.purchase_price',
-      'o.currency',
-      'o.amount',
-      'o.min_amount',
-      'o.multiplicity',
-      'o.delivery_hours',
-      'o.refund_allowed',
-    ])
+    .select(['g.brand_id', 'g.number', 'o.purchase_price', 'o.currency', 'o.amount', 'o.min_amount'])
+    .select(['o.delivery_hours', 'o.refund_allowed'])
     .where('o.vendor_id', '=', vendorId)
     .orderBy('g.normalized_number')
     .orderBy('o.purchase_price')
@@ -156,13 +130,7 @@ describe('price-list importer', () => {
 
     const offers = await offersOf(t, catalog.vendor);
     assert.deepEqual(
-      offers.map((offer) => [
-        offer.brand_id,
-        offer.number,
-        offer.purchase_price,
-        offer.amount,
-        offer.delivery_hours,
-      ]),
+      offers.map((o) => [o.brand_id, o.number, o.purchase_price, o.amount, o.delivery_hours]),
       [
         [catalog.brands.beta, '0 451 103 316', '980.00', 100, 24],
         [catalog.brands.beta, 'OC 92', '7.50', 3, 48],
@@ -253,6 +221,57 @@ describe('price-list importer', () => {
     assert.equal(report.rejected[99]?.line, 101);
   });
 
+  it('keeps the offers still listed (and their ids), updates what changed, deletes the rest', async () => {
+    const vendorId = (
+      await t.db
+        .insertInto('vendors')
+        .values({ name: 'Склад сверки' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const load = (lines: string[]) =>
+      importPriceList(t.handle, Readable.from([lines.join('\n')]), {
+        vendorId,
+        format: 'csv',
+        mapping: { brand: 0, number: 1, name: 2, price: 3, amount: 4 },
+        hasHeader: false,
+      });
+    const listed = () =>
+      t.db
+        .selectFrom('offers as o')
+        .innerJoin('goods as g', 'g.id', 'o.good_id')
+        .select(['o.id', 'g.number', 'o.purchase_price', 'o.updated_at'])
+        .where('o.vendor_id', '=', vendorId)
+        .orderBy('o.id')
+        .execute();
+    await load([
+      'Import Beta,KEEP 1,Фильтр,10,5',
+      'Import Beta,KEEP 1,Фильтр,11,5',
+      'Import Beta,GONE 1,Фильтр,10,1',
+    ]);
+    const [first, second] = await listed();
+    assert.ok(first && second);
+
+    const report = await load([
+      'Import Beta,NEW 1,Фильтр,10,1',
+      'Import Beta,KEEP 1,Фильтр,10,5',
+      'Import Beta,KEEP-1,Фильтр,12,5',
+    ]);
+    assert.equal(report.imported, 3);
+    const after = await listed();
+    assert.deepEqual(
+      after.map((offer) => [offer.number, offer.purchase_price]),
+      [
+        ['KEEP 1', '10.00'],
+        ['KEEP 1', '12.00'],
+        ['NEW 1', '10.00'],
+      ],
+    );
+    assert.equal(after[0]?.id, first.id);
+    assert.deepEqual(after[0]?.updated_at, first.updated_at, 'an unchanged offer is not rewritten');
+    assert.equal(after[1]?.id, second.id);
+  });
+
   it('changes nothing when the import fails part way or has no good row', async () => {
     const before = await offersOf(t, catalog.vendor);
     const goodsBefore = await t.db.selectFrom('goods').select('id').execute();
@@ -336,7 +355,10 @@ describe('POST /api/admin/pricelist/import', () => {
         ...(token ? bearer(token) : {}),
         'content-type': `multipart/form-data; boundary=${boundary}`,
       },
-      payload: multipartBody(fields, csv === null ? null : { name: 'list.csv', data: Buffer.from(csv) }),
+      payload: multipartBody(
+        { delimiter: ';', decimalComma: 'да', ...fields },
+        csv === null ? null : { name: 'list.csv', data: Buffer.from(csv) },
+      ),
     });
 
   const mapping = JSON.stringify({ brand: 0, number: 1, name: 2, price: 3, amount: 4 });
@@ -351,12 +373,7 @@ describe('POST /api/admin/pricelist/import', () => {
   });
 
   it('imports an uploaded list for an admin', async () => {
-    const response = await upload(
-      adminToken,
-      catalog.vendor,
-      { mapping, delimiter: ';', decimalComma: 'да' },
-      list,
-    );
+    const response = await upload(adminToken, catalog.vendor, { mapping }, list);
     assert.equal(response.statusCode, 200, response.body);
     const report = json<ImportReport>(response);
     assert.equal(report.imported, 1);
@@ -369,16 +386,11 @@ describe('POST /api/admin/pricelist/import', () => {
     assert.equal(noFile.statusCode, 400);
     assert.equal(json<ApiErrorBody>(noFile).violations?.[0]?.message, 'Не передан файл прайс-листа');
 
-    const badMapping = await upload(
-      adminToken,
-      catalog.vendor,
-      { mapping: '{"brand": 0}', delimiter: ';' },
-      list,
-    );
+    const badMapping = await upload(adminToken, catalog.vendor, { mapping: '{"brand": 0}' }, list);
     assert.equal(badMapping.statusCode, 400);
     assert.match(json<ApiErrorBody>(badMapping).message, /^Не заданы колонки обязательных полей: number/);
 
-    const unknownVendor = await upload(adminToken, 999_999, { mapping, delimiter: ';' }, list);
+    const unknownVendor = await upload(adminToken, 999_999, { mapping }, list);
     assert.equal(unknownVendor.statusCode, 404);
     assert.equal(json<ApiErrorBody>(unknownVendor).message, 'Поставщик 999999 не найден');
     assert.equal((await offersOf(t, catalog.vendor)).length, 1);

@@ -30,7 +30,7 @@ export const searchApi = {
   remoteOffers: (params: RemoteOffersParams, signal?: AbortSignal) =>
     apiClient.get<RemoteOffersResponse>('/api/search/remote_offers', { params, signal }).then((r) => r.data),
   /** The brands that have this number. */
-  goodsByNumber: (number: string, strict = false) =>
+  goodsByNumber: (number: string, strict = true) =>
     apiClient.get<NumberMatch[]>('/api/goods/search', { params: { number, strict } }).then((r) => r.data),
   good: (brandName: string, number: string) =>
     apiClient

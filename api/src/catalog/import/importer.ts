@@ -56,7 +56,7 @@ function checkOptions(options: ImportOptions): void {
   }
 }
 
-function records(input: Readable, options: ImportOptions): AsyncGenerator<SourceRecord> {
+function records(input: Readable, options: ImportOptions): AsyncGenerator<SourceRecord[]> {
   return options.format === 'xlsx'
     ? xlsxRecords(input)
     : csvRecords(input, { delimiter: options.delimiter ?? ',', encoding: options.encoding ?? 'utf-8' });
@@ -68,30 +68,34 @@ interface Tally {
   rejectedTotal: number;
 }
 
-/** Good rows of the file; bad ones are tallied with their line numbers and reasons. */
+/** Good rows of the file, in batches; bad ones are tallied with their line numbers and reasons. */
 async function* goodRows(
-  source: AsyncIterable<SourceRecord>,
+  source: AsyncIterable<SourceRecord[]>,
   options: ImportOptions,
   rules: RowRules,
   tally: Tally,
-): AsyncGenerator<StagedRow> {
+): AsyncGenerator<StagedRow[]> {
   const hasHeader = options.hasHeader ?? true;
   let read = hasHeader ? null : createRowReader(resolveColumns(options.mapping, null), rules);
-  for await (const { line, cells } of source) {
-    if (read === null) {
-      const columns: ResolvedColumns = resolveColumns(options.mapping, cells);
-      read = createRowReader(columns, rules);
-      continue;
+  for await (const records of source) {
+    const staged: StagedRow[] = [];
+    for (const { line, cells } of records) {
+      if (read === null) {
+        const columns: ResolvedColumns = resolveColumns(options.mapping, cells);
+        read = createRowReader(columns, rules);
+        continue;
+      }
+      const verdict = read(cells, line);
+      if (verdict === null) continue;
+      if (typeof verdict === 'string') {
+        if (tally.rejected.length < LISTED_REJECTIONS) tally.rejected.push({ line, reason: verdict });
+        tally.rejectedTotal += 1;
+        continue;
+      }
+      staged.push(verdict);
     }
-    const verdict = read(cells, line);
-    if (verdict === null) continue;
-    if (typeof verdict === 'string') {
-      if (tally.rejected.length < LISTED_REJECTIONS) tally.rejected.push({ line, reason: verdict });
-      tally.rejectedTotal += 1;
-      continue;
-    }
-    tally.staged += 1;
-    yield verdict;
+    tally.staged += staged.length;
+    if (staged.length > 0) yield staged;
   }
 }
 

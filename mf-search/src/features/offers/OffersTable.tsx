@@ -53,7 +53,7 @@ function OffersGrid({ good, offers, searchId, emptyText = 'Предложени�
       key: 'actions',
       title: <span className="visually-hidden">Действия</span>,
       align: 'right',
-      width: 210,
+      width: 240,
       render: (_value, offer) => <OfferActions good={good} offer={offer} searchId={searchId} />,
     },
   ];

@@ -62,7 +62,9 @@ const operationColumns: ColumnsType<OperationRow> = [
     key: 'change',
     title: 'Цена',
     align: 'right',
-    render: (_value, operation) => `${formatNumber(operation.price)} → ${formatNumber(operation.nextPrice)}`,
+    render: (_value, operation) => (
+      <span className="price-step">{`${formatNumber(operation.price)} → ${formatNumber(operation.nextPrice)}`}</span>
+    ),
   },
 ];
 
