@@ -4,7 +4,13 @@ import { join } from 'node:path';
 
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const typecheckProjects = ['shared', 'host', 'mf-cabinet', 'mf-content', 'mf-search', 'api', 'e2e'];
-const unitPackages = ['@shop/shared', '@shop/host', '@shop/mf-cabinet', '@shop/mf-content', '@shop/mf-search'];
+const unitPackages = [
+  '@shop/shared',
+  '@shop/host',
+  '@shop/mf-cabinet',
+  '@shop/mf-content',
+  '@shop/mf-search',
+];
 
 const steps = [
   ['установка зависимостей', () => pnpmRun(['install', '--frozen-lockfile', '--reporter=silent'])],

@@ -64,7 +64,11 @@ describe('number search', () => {
     const ratings = await t.db
       .selectFrom('goods')
       .select(['id', 'rating'])
-      .where('id', 'in', before.map((item) => item.id))
+      .where(
+        'id',
+        'in',
+        before.map((item) => item.id),
+      )
       .execute();
     const top = Math.max(...ratings.map((row) => row.rating));
     const own = ratings.find((row) => row.id === last.id)?.rating ?? 0;
