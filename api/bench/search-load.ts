@@ -6,11 +6,12 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { normalizePartNumber } from '@shop/shared/catalog';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { openDatabase } from '../src/db/connection.js';
-import { analogueIds, findGoodId, goodsByIds, suggestGoods } from '../src/catalog/queries.js';
-import { offersOfGoods } from '../src/search/offers.js';
+import { suggestGoods } from '../src/catalog/queries.js';
+import { partWithAnalogues } from '../src/search/queries.js';
 
 const { values } = parseArgs({
   options: {
@@ -66,6 +67,44 @@ async function load(
   return { latencies, elapsed: performance.now() - start, errors };
 }
 
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('Не удалось выбрать порт');
+  return address.port;
+}
+
+/** The API in its own process, as in production, so the load generator does not share its event loop. */
+async function startApi(): Promise<{ base: string; api: ChildProcess }> {
+  const port = await freePort();
+  const api = spawn(process.execPath, ['--conditions=shop-source', '--import', 'tsx', 'src/server.ts'], {
+    cwd: new URL('..', import.meta.url),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DEMO: '0',
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SERVE_STATIC: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/brands`)).ok) return { base, api };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  api.kill();
+  throw new Error('API не запустился');
+}
+
 async function main() {
   const handle = await openDatabase({ databaseUrl: databaseUrl ?? null, databaseSchema: null, dataDir: '' });
   const db = handle.db;
@@ -86,23 +125,16 @@ async function main() {
   let analogues = 0;
   for (const [index, part] of parts.entries()) {
     let began = performance.now();
-    const goodId = await findGoodId(db, part.brand, part.number);
-    const ids = goodId === undefined ? [] : [goodId, ...(await analogueIds(db, goodId))];
-    analogues += ids.length - 1;
-    await Promise.all([goodsByIds(db, ids), offersOfGoods(db, ids)]);
+    const found = await partWithAnalogues(db, part.brand, part.number, true, {});
+    analogues += Math.max(0, found.goods.length - 1);
     sqlSearch.push(performance.now() - began);
     began = performance.now();
     await suggestGoods(db, prefixes[index] ?? 'A', 10);
     sqlSuggest.push(performance.now() - began);
   }
 
-  const config = {
-    ...loadConfig({ DATABASE_URL: databaseUrl, NODE_ENV: 'production' }),
-    logLevel: false as const,
-    demo: false,
-  };
-  const app = await buildApp(config, { database: handle });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  await db.destroy();
+  const { base, api } = await startApi();
   const searchUrls = parts.map(
     (part) =>
       `/api/v2/search/findByQuery?${new URLSearchParams({ brandName: part.brand, number: part.number })}`,
@@ -114,8 +146,7 @@ async function main() {
 
   const search = await load(searchUrls, base);
   const suggest = await load(suggestUrls, base);
-  await app.close();
-  await db.destroy();
+  api.kill();
 
   console.log(
     `Offers: ${Number(offers.rows[0]?.count).toLocaleString('ru-RU')}, goods: ${Number(goods.rows[0]?.count).toLocaleString('ru-RU')}, ` +

@@ -81,6 +81,17 @@ const goodCsv = [
   'Import Beta;OC 95;Фильтр;1;-1;0',
 ].join('\r\n');
 
+/** Header-less comma-separated lines: brand, number, name, price, amount. */
+function importLines(t: TestApp, vendorId: number, lines: string[]): Promise<ImportReport> {
+  const mapping = { brand: 0, number: 1, name: 2, price: 3, amount: 4 };
+  return importPriceList(t.handle, Readable.from([lines.join('\n')]), {
+    vendorId,
+    format: 'csv',
+    mapping,
+    hasHeader: false,
+  });
+}
+
 function csvOptions(vendorId: number, extra: Partial<ImportOptions> = {}): ImportOptions {
   return { vendorId, format: 'csv', mapping: csvMapping, delimiter: ';', decimalComma: true, ...extra };
 }
@@ -149,12 +160,7 @@ describe('price-list importer', () => {
   });
 
   it('imports an XLSX list, reuses existing goods and replaces the vendor offers', async () => {
-    const otherOffer = await importPriceList(t.handle, Readable.from(['Import Beta,OC 90,Фильтр,100,5\n']), {
-      vendorId: catalog.otherVendor,
-      format: 'csv',
-      mapping: { brand: 0, number: 1, name: 2, price: 3, amount: 4 },
-      hasHeader: false,
-    });
+    const otherOffer = await importLines(t, catalog.otherVendor, ['Import Beta,OC 90,Фильтр,100,5']);
     assert.equal(otherOffer.imported, 1);
     const goodsBefore = await t.db.selectFrom('goods').select('id').execute();
 
@@ -209,12 +215,7 @@ describe('price-list importer', () => {
   it('lists the first 100 bad rows and counts all of them', async () => {
     const lines = ['Import Beta,OK 1,Фильтр,1,1'];
     for (let index = 0; index < 150; index += 1) lines.push(`Import Beta,BAD ${index},Фильтр,x,1`);
-    const report = await importPriceList(t.handle, Readable.from([lines.join('\n')]), {
-      vendorId: catalog.otherVendor,
-      format: 'csv',
-      mapping: { brand: 0, number: 1, name: 2, price: 3, amount: 4 },
-      hasHeader: false,
-    });
+    const report = await importLines(t, catalog.otherVendor, lines);
     assert.equal(report.imported, 1);
     assert.equal(report.rejected.length, 100);
     assert.equal(report.rejectedTotal, 150);
@@ -229,13 +230,7 @@ describe('price-list importer', () => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-    const load = (lines: string[]) =>
-      importPriceList(t.handle, Readable.from([lines.join('\n')]), {
-        vendorId,
-        format: 'csv',
-        mapping: { brand: 0, number: 1, name: 2, price: 3, amount: 4 },
-        hasHeader: false,
-      });
+    const load = (lines: string[]) => importLines(t, vendorId, lines);
     const listed = () =>
       t.db
         .selectFrom('offers as o')
@@ -385,6 +380,10 @@ describe('POST /api/admin/pricelist/import', () => {
     const noFile = await upload(adminToken, catalog.vendor, { mapping }, null);
     assert.equal(noFile.statusCode, 400);
     assert.equal(json<ApiErrorBody>(noFile).violations?.[0]?.message, 'Не передан файл прайс-листа');
+
+    const noMapping = await upload(adminToken, catalog.vendor, {}, list);
+    assert.equal(noMapping.statusCode, 400);
+    assert.equal(json<ApiErrorBody>(noMapping).violations?.[0]?.propertyPath, 'mapping');
 
     const badMapping = await upload(adminToken, catalog.vendor, { mapping: '{"brand": 0}' }, list);
     assert.equal(badMapping.statusCode, 400);

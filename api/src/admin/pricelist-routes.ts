@@ -90,12 +90,18 @@ export const pricelistRoutes: FastifyPluginAsyncTypebox<PricelistRoutesOptions> 
       part.file.once('limit', () => {
         part.file.destroy(new HttpError(413, 'Файл прайс-листа больше 1 ГБ'));
       });
+      const settings = settingsOf(part.fields);
+      if (settings.mapping === undefined) {
+        part.file.resume();
+        throw validationError([
+          {
+            propertyPath: 'mapping',
+            message: 'Не задано сопоставление колонок: поле mapping идёт в форме перед файлом',
+          },
+        ]);
+      }
       try {
-        const options = importOptionsFrom(
-          Number(request.query.vendor),
-          part.filename,
-          settingsOf(part.fields),
-        );
+        const options = importOptionsFrom(Number(request.query.vendor), part.filename, settings);
         return await importPriceList(database, part.file, options);
       } catch (error) {
         if (error instanceof ImportError) {

@@ -140,21 +140,32 @@ export async function goodsWithNumber(
     .execute();
 }
 
-/** Suggestions: goods whose normalised number starts with the typed one, the most picked first. */
-export function suggestGoods(
+/**
+ * Suggestions: goods whose normalised number starts with the typed one, ranked by rating. Goods never picked
+ * all have rating 0 and follow in number order; so two index range scans, each stopping at `limit`, give the
+ * ranking without sorting every match (a two-letter prefix matches thousands of parts).
+ */
+export async function suggestGoods(
   db: Database,
   normalizedPrefix: string,
   limit: number,
 ): Promise<{ id: number; brand: string; number: string; name: string }[]> {
-  return db
-    .selectFrom('goods as g')
-    .innerJoin('brands as b', 'b.id', 'g.brand_id')
-    .select(['g.id', 'b.name as brand', 'g.number', 'g.name'])
-    .where('g.normalized_number', 'like', `${escapeLike(normalizedPrefix)}%`)
-    .orderBy('g.rating', 'desc')
-    .orderBy('g.normalized_number')
-    .limit(limit)
-    .execute();
+  const pattern = `${escapeLike(normalizedPrefix)}%`;
+  const { rows } = await sql<{ id: number; brand: string; number: string; name: string }>`
+    select s.id, b.name as brand, s.number, s.name
+    from (
+      (select id, brand_id, number, name, 0 as part, rating, normalized_number from goods
+       where rating > 0 and normalized_number like ${pattern}
+       order by rating desc, normalized_number limit ${limit})
+      union all
+      (select id, brand_id, number, name, 1, rating, normalized_number from goods
+       where rating = 0 and normalized_number like ${pattern}
+       order by normalized_number limit ${limit})
+    ) s
+    join brands b on b.id = s.brand_id
+    order by s.part, s.rating desc, s.normalized_number
+    limit ${limit}`.execute(db);
+  return rows;
 }
 
 export async function raiseRating(db: Database, goodId: number): Promise<boolean> {

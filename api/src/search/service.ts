@@ -2,18 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type { FindByQueryResponse, Good, Vendor } from '@shop/shared';
 import type { Database } from '../db/connection.js';
 import { goodOfRow } from '../catalog/mapper.js';
-import { analogueIds, findGoodId, goodsByIds, type GoodRow } from '../catalog/queries.js';
-import { compareOffers, offerOfRow, offersOfGoods, type OfferFilter, type PriceView } from './offers.js';
+import { goodsByIds, type GoodRow } from '../catalog/queries.js';
+import {
+  compareOffers,
+  offerOfRow,
+  offersOfGoods,
+  type OfferFilter,
+  type OfferRow,
+  type PriceView,
+} from './offers.js';
+import { partWithAnalogues } from './queries.js';
 
-/** Goods with their database offers priced for the viewer; the first good is the part, the rest analogues. */
-export async function goodsWithOffers(
-  db: Database,
-  goodIds: readonly number[],
+/** Goods with their offers priced for the viewer; every good but `crossFrom` is an analogue of it. */
+function assembleGoods(
+  rows: GoodRow[],
+  offers: OfferRow[],
   view: PriceView,
-  filter: OfferFilter,
   crossFrom: number | null,
-): Promise<Good[]> {
-  const [rows, offers] = await Promise.all([goodsByIds(db, goodIds), offersOfGoods(db, goodIds, filter)]);
+): Good[] {
   const brandOfGood = new Map(rows.map((row) => [row.id, row.brand.id]));
   const byGood = new Map<number, Good['offers']>();
   for (const offer of offers) {
@@ -21,7 +27,7 @@ export async function goodsWithOffers(
     list.push(offerOfRow(offer, brandOfGood.get(offer.good_id) ?? 0, view));
     byGood.set(offer.good_id, list);
   }
-  return rows.map((row: GoodRow) =>
+  return rows.map((row) =>
     goodOfRow(
       row,
       (byGood.get(row.id) ?? []).sort(compareOffers),
@@ -30,12 +36,22 @@ export async function goodsWithOffers(
   );
 }
 
-export interface FindByQuery {
+/** Goods by id with their database offers priced for the viewer. */
+export async function goodsWithOffers(
+  db: Database,
+  goodIds: readonly number[],
+  view: PriceView,
+  filter: OfferFilter,
+  crossFrom: number | null,
+): Promise<Good[]> {
+  const [rows, offers] = await Promise.all([goodsByIds(db, goodIds), offersOfGoods(db, goodIds, filter)]);
+  return assembleGoods(rows, offers, view, crossFrom);
+}
+
+export interface FindByQuery extends OfferFilter {
   brandName: string;
   number: string;
   crosses: boolean;
-  stockOnly: boolean;
-  vendorId?: number;
   survey: boolean;
 }
 
@@ -49,17 +65,14 @@ export async function findByQuery(
   view: PriceView,
   remoteVendors: () => Promise<Vendor[]>,
 ): Promise<FindByQueryResponse> {
-  const [goodId, vendors] = await Promise.all([
-    findGoodId(db, query.brandName, query.number),
+  const [found, vendors] = await Promise.all([
+    partWithAnalogues(db, query.brandName, query.number, query.crosses, query),
     query.survey ? remoteVendors() : Promise.resolve([]),
   ]);
-  const searchId = randomUUID();
-  if (goodId === undefined) return { searchId, goods: [], remoteVendors: vendors };
-  const ids = query.crosses ? [goodId, ...(await analogueIds(db, goodId))] : [goodId];
-  const goods = await goodsWithOffers(db, ids, view, query, goodId);
+  const goods = assembleGoods(found.goods, found.offers, view, found.goodId);
   const [part, ...analogues] = goods;
   return {
-    searchId,
+    searchId: randomUUID(),
     goods: part ? [part, ...analogues.filter((good) => good.offers.length > 0)] : [],
     remoteVendors: vendors,
   };

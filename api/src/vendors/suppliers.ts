@@ -38,10 +38,25 @@ export interface SuppliersOptions {
   simulator: SupplierSimulator | null;
 }
 
+/** Every search names the remote suppliers; the short list is read from the database at most every 10 s. */
+const REMOTE_VENDORS_TTL_MS = 10_000;
+
 export function createSuppliers({ db, adapters, simulator }: SuppliersOptions): Suppliers {
+  let remote: { vendors: Promise<Vendor[]>; until: number } | null = null;
   return {
     simulator,
-    remoteVendors: () => findActiveRemoteVendors(db),
+    remoteVendors() {
+      const now = Date.now();
+      if (remote === null || remote.until <= now) {
+        const vendors = findActiveRemoteVendors(db);
+        remote = { vendors, until: now + REMOTE_VENDORS_TTL_MS };
+        // A failed read is not kept: the next search asks the database again.
+        vendors.catch(() => {
+          remote = null;
+        });
+      }
+      return remote.vendors;
+    },
     async search(vendorOrId, brandName, number, signal) {
       const id = typeof vendorOrId === 'number' ? vendorOrId : vendorOrId.id;
       const vendor = await findRemoteVendor(db, id);

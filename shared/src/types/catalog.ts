@@ -159,7 +159,7 @@ export interface ImportReport {
   vendorId: number;
   imported: number;
   rejected: { line: number; reason: string }[];
-  /** Rejected rows beyond the listed ones. */
+  /** All rejected rows; `rejected` lists the first 100 of them. */
   rejectedTotal: number;
   seconds: number;
 }

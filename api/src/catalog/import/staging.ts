@@ -193,7 +193,12 @@ export async function replaceOffers(session: ImportSession, vendorId: number): P
   await session.query(
     `create temp table import_match on commit drop as
      select n.good_id, n.line, o.id as offer_id, n.price, n.currency, n.amount, n.min_amount, n.multiplicity,
-       n.delivery_hours, n.refund_allowed, n.refund_percent
+       n.delivery_hours, n.refund_allowed, n.refund_percent,
+       n.good_id is not null and o.id is not null
+         and (o.purchase_price, o.currency, o.amount, o.min_amount, o.multiplicity, o.delivery_hours,
+              o.refund_allowed, o.refund_percent)
+           is distinct from (round(n.price, 2), n.currency, n.amount, n.min_amount, n.multiplicity,
+              n.delivery_hours, n.refund_allowed, round(n.refund_percent, 2)) as changed
      from (
        select g.id as good_id, s.line, row_number() over (partition by g.id order by s.line) as nth,
          s.price, s.currency, s.amount, s.min_amount, s.multiplicity, s.delivery_hours, s.refund_allowed,
@@ -202,27 +207,25 @@ export async function replaceOffers(session: ImportSession, vendorId: number): P
        join goods g on g.brand_id = s.brand_id and g.normalized_number = s.normalized_number
      ) n
      full join (
-       select id, good_id, row_number() over (partition by good_id order by id) as nth
+       select id, good_id, row_number() over (partition by good_id order by id) as nth, purchase_price,
+         currency, amount, min_amount, multiplicity, delivery_hours, refund_allowed, refund_percent
        from offers where vendor_id = $1
      ) o on o.good_id = n.good_id and o.nth = n.nth`,
     [vendorId],
   );
+  // Temporary tables get no statistics by themselves. The statements below are driven by this table's rows
+  // and find offers by id: no condition on the vendor, whose row estimate may be far off right after a big
+  // import, and would then make the planner loop over the vendor's offers instead.
+  await session.query('analyze import_match');
   await session.query(
-    `delete from offers o using import_match m
-     where m.good_id is null and o.id = m.offer_id and o.vendor_id = $1`,
-    [vendorId],
+    'delete from offers o using import_match m where m.good_id is null and o.id = m.offer_id',
   );
   await session.query(
     `update offers o set purchase_price = m.price, currency = m.currency, amount = m.amount,
        min_amount = m.min_amount, multiplicity = m.multiplicity, delivery_hours = m.delivery_hours,
        refund_allowed = m.refund_allowed, refund_percent = m.refund_percent, updated_at = now()
      from import_match m
-     where o.id = m.offer_id and o.vendor_id = $1 and m.good_id is not null
-       and (o.purchase_price, o.currency, o.amount, o.min_amount, o.multiplicity, o.delivery_hours,
-            o.refund_allowed, o.refund_percent)
-         is distinct from (round(m.price, 2), m.currency, m.amount, m.min_amount, m.multiplicity,
-            m.delivery_hours, m.refund_allowed, round(m.refund_percent, 2))`,
-    [vendorId],
+     where m.changed and o.id = m.offer_id`,
   );
   await session.query(
     `insert into offers (vendor_id, good_id, purchase_price, currency, amount, min_amount, multiplicity,

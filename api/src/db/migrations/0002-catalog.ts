@@ -33,16 +33,26 @@ export const catalog: Migration = {
       .addColumn('id', 'bigint', (col) => col.primaryKey().generatedByDefaultAsIdentity())
       .addColumn('brand_id', 'integer', (col) => col.notNull().references('brands.id'))
       .addColumn('number', 'text', (col) => col.notNull())
-      .addColumn('normalized_number', 'text', (col) => col.notNull())
+      // Byte order ("C"): letters and digits only, and one btree then serves equality, prefixes and ORDER BY.
+      .addColumn('normalized_number', sql`text collate "C"`, (col) => col.notNull())
       .addColumn('name', 'text', (col) => col.notNull().defaultTo(''))
       .addColumn('images', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
       .addColumn('rating', 'integer', (col) => col.notNull().defaultTo(0))
       .addUniqueConstraint('goods_brand_number_key', ['brand_id', 'normalized_number'])
       .execute();
-    // Prefix search of suggestions and exact search by number.
-    await sql`create index goods_normalized_number_idx on goods (normalized_number text_pattern_ops)`.execute(
-      db,
-    );
+    // Prefix search of suggestions and exact search by number; goods customers have picked (rating > 0)
+    // are few, so ranking them by rating reads only them.
+    await db.schema
+      .createIndex('goods_normalized_number_idx')
+      .on('goods')
+      .column('normalized_number')
+      .execute();
+    await db.schema
+      .createIndex('goods_rated_idx')
+      .on('goods')
+      .column('normalized_number')
+      .where(sql.ref('rating'), '>', 0)
+      .execute();
 
     await db.schema
       .createTable('cross_groups')
