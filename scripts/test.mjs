@@ -59,6 +59,29 @@ const steps = [
     'бенчмарк страниц (1 прогон)',
     () => pnpmRun(['--filter', '@shop/e2e', 'bench'], { env: { BENCH_RUNS: '1' } }),
   ],
+  [
+    'бенчмарки поиска и импорта (малый размер)',
+    async () => {
+      if (!process.env.TEST_DATABASE_URL) {
+        console.log('TEST_DATABASE_URL не задан — бенчмарки на сервере PostgreSQL пропущены.');
+        return process.env.CI ? 1 : 0;
+      }
+      const env = { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: 'bench_smoke' };
+      const bench = (script, ...args) =>
+        run(process.execPath, ['--conditions=shop-source', '--import', 'tsx', `bench/${script}`, ...args], {
+          cwd: join(root, 'api'),
+          env,
+        });
+      for (const [script, ...args] of [
+        ['generate-offers.ts', '--offers', '20000', '--reset'],
+        ['search-load.ts', '--seconds', '2', '--concurrency', '4', '--samples', '50'],
+        ['import-speed.ts', '--rows', '20000'],
+      ]) {
+        if ((await bench(script, ...args)) !== 0) return 1;
+      }
+      return 0;
+    },
+  ],
 ];
 
 let passed = 0;

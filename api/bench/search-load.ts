@@ -106,7 +106,11 @@ async function startApi(): Promise<{ base: string; api: ChildProcess }> {
 }
 
 async function main() {
-  const handle = await openDatabase({ databaseUrl: databaseUrl ?? null, databaseSchema: null, dataDir: '' });
+  const handle = await openDatabase({
+    databaseUrl: databaseUrl ?? null,
+    databaseSchema: process.env.DATABASE_SCHEMA ?? null,
+    dataDir: '',
+  });
   const db = handle.db;
   const offers = await sql<{ count: string }>`select count(*) as count from offers`.execute(db);
   const goods = await sql<{ count: string }>`select count(*) as count from goods`.execute(db);

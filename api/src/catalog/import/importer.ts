@@ -105,25 +105,22 @@ async function loadRules(session: ImportSession, options: ImportOptions): Promis
     'select currency from vendors where id = $1 for no key update',
     [options.vendorId],
   );
-  const vendorCurrency = vendor.rows[0]?.currency;
+  const vendorCurrency = vendor[0]?.currency;
   if (vendorCurrency === undefined) throw new ImportError(`Поставщик ${options.vendorId} не найден`, 404);
 
-  const currencies = new Set(
-    (await session.query<{ code: string }>('select code from currencies')).rows.map((row) => row.code),
-  );
+  const codes = await session.query<{ code: string }>('select code from currencies');
+  const currencies = new Set(codes.map((row) => row.code));
   const defaultCurrency = options.currency ? currencyCode(options.currency) : vendorCurrency;
   if (!currencies.has(defaultCurrency)) {
     throw new ImportError(`Неизвестная валюта по умолчанию «${options.currency ?? defaultCurrency}»`);
   }
 
-  const names = await session.query<{ normalized_name: string; brand_id: number }>(
-    `select normalized_name, id as brand_id from brands
-     union all
-     select normalized_name, brand_id from brand_synonyms`,
-  );
-  const brands = new Map<string, number>();
+  type Spelling = { normalized_name: string; brand_id: number };
+  const names = await session.query<Spelling>('select normalized_name, id as brand_id from brands');
+  const synonyms = await session.query<Spelling>('select normalized_name, brand_id from brand_synonyms');
+  const brands = new Map(names.map((row) => [row.normalized_name, row.brand_id]));
   // A brand's own name wins over another brand's synonym of the same spelling.
-  for (const row of names.rows)
+  for (const row of synonyms)
     if (!brands.has(row.normalized_name)) brands.set(row.normalized_name, row.brand_id);
   return { brands, currencies, defaultCurrency, decimalComma: options.decimalComma ?? false };
 }

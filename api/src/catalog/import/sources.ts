@@ -105,13 +105,37 @@ function drain(input: Readable): void {
   input.resume();
 }
 
-/** Values of `source` until `stream` fails: exceljs pipes the upload and would otherwise wait forever. */
-async function* untilFailure<T>(source: AsyncIterable<T>, failure: Promise<never>): AsyncGenerator<T> {
-  const iterator = source[Symbol.asyncIterator]();
-  for (;;) {
-    const next = await Promise.race([iterator.next(), failure]);
-    if (next.done === true) return;
-    yield next.value;
+/** The first error of a stream, so that a reader the stream feeds can stop waiting. */
+class StreamFailure {
+  error: unknown = null;
+  private reject: ((error: unknown) => void) | null = null;
+
+  constructor(stream: Readable) {
+    stream.once('error', (error) => {
+      this.error = error;
+      this.reject?.(error);
+    });
+  }
+
+  /**
+   * Values of `source` until the stream fails (exceljs pipes the upload and would otherwise wait forever).
+   * Each step waits on a promise of its own: racing every step against one long-pending promise would pile
+   * up reactions on it and keep every row in memory.
+   */
+  async *until<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+    const iterator = source[Symbol.asyncIterator]();
+    for (;;) {
+      if (this.error !== null) throw this.error;
+      const step = iterator.next();
+      const next = await new Promise<IteratorResult<T>>((resolve, reject) => {
+        this.reject = reject;
+        step.then(resolve, reject);
+      }).finally(() => {
+        this.reject = null;
+      });
+      if (next.done === true) return;
+      yield next.value;
+    }
   }
 }
 
@@ -122,15 +146,7 @@ const XLSX_BATCH = 1_000;
  * table is the only part kept in memory), in batches. Other worksheets are skipped.
  */
 export async function* xlsxRecords(input: Readable): AsyncGenerator<SourceRecord[]> {
-  let inputError: unknown = null;
-  const failure = new Promise<never>((_resolve, reject) =>
-    input.once('error', (error) => {
-      inputError = error;
-      reject(error);
-    }),
-  );
-  // Rejections are taken through the races below; this keeps an unraced one from being reported as unhandled.
-  failure.catch(() => undefined);
+  const failure = new StreamFailure(input);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -140,12 +156,12 @@ export async function* xlsxRecords(input: Readable): AsyncGenerator<SourceRecord
   });
   let first = true;
   try {
-    for await (const worksheet of untilFailure(reader, failure)) {
+    for await (const worksheet of failure.until(reader)) {
       // Later worksheets are drained by exceljs when left unread.
       if (!first) continue;
       first = false;
       let batch: SourceRecord[] = [];
-      for await (const row of untilFailure(worksheet, failure)) {
+      for await (const row of failure.until(worksheet)) {
         const values = row.values;
         const cells: string[] = [];
         // exceljs numbers columns from 1: `values[0]` is always empty.
@@ -161,7 +177,7 @@ export async function* xlsxRecords(input: Readable): AsyncGenerator<SourceRecord
       if (batch.length > 0) yield batch;
     }
   } catch (error) {
-    if (error instanceof ImportError || error === inputError) throw error;
+    if (error instanceof ImportError || error === failure.error) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw new ImportError(`Файл не читается как XLSX: ${reason}`);
   } finally {
