@@ -3,7 +3,16 @@ import { buildStale, inParallel, pnpmRun, run, root } from './workspace.mjs';
 import { join } from 'node:path';
 
 const bin = (name) => join(root, 'node_modules/.bin', name);
-const typecheckProjects = ['shared', 'host', 'mf-cabinet', 'mf-content', 'mf-search', 'api', 'e2e'];
+const typecheckProjects = [
+  'shared',
+  'host',
+  'mf-cabinet',
+  'mf-content',
+  'mf-search',
+  'api',
+  'api/bench',
+  'e2e',
+];
 const unitPackages = [
   '@shop/shared',
   '@shop/host',
