@@ -5,7 +5,7 @@ import { useSearchParams } from '@shop/shared/router';
 import { isAdmin, useSession } from '@shop/shared/session';
 import { useRequest } from '@shop/shared/ui';
 import { LoadFailed } from '../common/PageStates';
-import { useDocumentTitle } from '../common/useDocumentTitle';
+import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { UsersTable } from './UsersTable';
 import { useSwitchUser } from './useSwitchUser';
 import '../common/common.css';

@@ -7,7 +7,7 @@ import { SESSION_LOST_PARAM, useSession } from '@shop/shared/session';
 import { PasswordField, ShopForm, SubmitButton, TextField } from '@shop/shared/ui/form';
 import { loginSchema } from '@shop/shared/validation';
 import { AuthCard } from '../common/AuthCard';
-import { useDocumentTitle } from '../common/useDocumentTitle';
+import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { loginErrorMessage, PROFILE_NOT_LOADED, SESSION_LOST } from './loginError';
 import './auth.css';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from '@shop/shared/router';
 import { useSession } from '@shop/shared/session';
 import { Loading } from '../common/PageStates';
-import { useDocumentTitle } from '../common/useDocumentTitle';
+import { useDocumentTitle } from '@shop/shared/ui/page-states';
 
 /** `/auth/logout`: ends the session (SPEC §7 `GET /logout`), then goes home. */
 export function LogoutPage() {

@@ -1,5 +1,3 @@
-import Button from 'antd/es/button';
-import { apiErrorMessage } from '@shop/shared/api';
 import './common.css';
 
 /** The loading text of a page or a block. */
@@ -11,21 +9,4 @@ export function Loading({ text = 'Загрузка…' }: { text?: string }) {
   );
 }
 
-/** A block that failed to load, with the server's message and 'Повторить'. */
-export function LoadFailed({
-  error,
-  onRetry,
-  title = 'Не удалось загрузить данные',
-}: {
-  error: unknown;
-  onRetry: () => void;
-  title?: string;
-}) {
-  return (
-    <div className="cabinet-failed" role="alert">
-      <p className="cabinet-failed-title">{title}</p>
-      <p>{apiErrorMessage(error)}</p>
-      <Button onClick={onRetry}>Повторить</Button>
-    </div>
-  );
-}
+export { LoadFailed } from '@shop/shared/ui/page-states';

@@ -1,7 +1,7 @@
 import { displayName } from '@shop/shared/format';
 import { Link } from '@shop/shared/router';
 import { canUseApi, useSession } from '@shop/shared/session';
-import { useDocumentTitle } from '../common/useDocumentTitle';
+import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { AccountSummary, CompanySummary } from './AccountSummary';
 import { ApiKeyBlock } from './ApiKeyBlock';
 import { CabinetLinks } from './CabinetLinks';

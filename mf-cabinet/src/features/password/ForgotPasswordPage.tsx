@@ -6,7 +6,7 @@ import { Link } from '@shop/shared/router';
 import { applyViolations, ShopForm, SubmitButton, TextField } from '@shop/shared/ui/form';
 import { resetRequestSchema, type ResetRequestForm } from '@shop/shared/validation';
 import { AuthCard } from '../common/AuthCard';
-import { useDocumentTitle } from '../common/useDocumentTitle';
+import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import './password.css';
 
 const initialValues: ResetRequestForm = { email: '' };

@@ -9,7 +9,7 @@ import { toast } from '@shop/shared/ui';
 import { applyViolations, PasswordField, ShopForm, SubmitButton } from '@shop/shared/ui/form';
 import { passwordPairSchema } from '@shop/shared/validation';
 import { AuthCard } from '../common/AuthCard';
-import { useDocumentTitle } from '../common/useDocumentTitle';
+import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { resetFailure } from './resetErrors';
 import './password.css';
 

@@ -1,6 +1,6 @@
 import { Link } from '@shop/shared/router';
 import { useSession } from '@shop/shared/session';
-import { useDocumentTitle } from '../common/useDocumentTitle';
+import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 import '../common/common.css';

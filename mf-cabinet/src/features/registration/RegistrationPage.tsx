@@ -14,7 +14,7 @@ import {
 import { registrationSchema } from '@shop/shared/validation';
 import type { UserType } from '@shop/shared';
 import { AuthCard } from '../common/AuthCard';
-import { useDocumentTitle } from '../common/useDocumentTitle';
+import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { CompanyFields } from './CompanyFields';
 import {
   initialRegistrationValues,

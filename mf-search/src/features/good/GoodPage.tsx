@@ -3,7 +3,7 @@ import { partLink } from '@shop/shared/catalog';
 import { Link, useParams } from '@shop/shared/router';
 import { useRequest } from '@shop/shared/ui';
 import { EmptyState, LoadFailed, Loading } from '../common/PageStates';
-import { useDocumentTitle } from '../common/useDocumentTitle';
+import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { CartAdditionsProvider } from '../offers/cartAdditions';
 import { OffersTable } from '../offers/OffersTable';
 import { PartHeader } from './PartHeader';

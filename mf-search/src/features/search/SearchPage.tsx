@@ -1,6 +1,6 @@
 import { useSearchParams } from '@shop/shared/router';
 import { EmptyState } from '../common/PageStates';
-import { useDocumentTitle } from '../common/useDocumentTitle';
+import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { BrandChoice } from './BrandChoice';
 import { OffersSearch } from './OffersSearch';
 import '../common/common.css';
