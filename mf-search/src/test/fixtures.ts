@@ -1,28 +1,13 @@
 import type { Brand, Good, Offer, User } from '@shop/shared';
+import { makeUser as baseUser } from '@shop/shared/testing';
 
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    type: 'retail',
-    isAdmin: false,
-    isImpersonated: false,
-    isWholesale: false,
-    markup: 0,
-    isAllowDownloadPricelist: false,
-    isAllowUseApi: false,
-    isAllowBatchSearch: false,
-    lastName: 'Иванов',
-    firstName: 'Иван',
-    middleName: 'Иванович',
-    phone: '+79781234567',
-    address: 'Симферополь, ул. Киевская, 1',
+/** A retail customer of the main office, with overrides. */
+export const makeUser = (overrides: Partial<User> = {}): User =>
+  baseUser({
     email: 'retail@example.com',
     office: { id: 1, name: 'Симферополь', vendor: { id: 1 } },
-    company: null,
-    userSettings: {},
     ...overrides,
-  };
-}
+  });
 
 export const admin = (): User => makeUser({ id: 1, isAdmin: true, email: 'admin@example.com' });
 

@@ -1,32 +1,14 @@
 import type { ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from '@shop/shared/router';
+import { createMemoryRouter, RouterProvider } from '@shop/shared/router';
+import { renderRoutesAt } from '@shop/shared/testing';
 import routes from '../exposes/routes';
 
 // The first lazy page of a test file loads antd from scratch, which takes longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-/** Shows where the router is, for pages that navigate away. */
-function Where() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
-
 /** Renders the remote's routes (guards and lazy pages included) at `url`, with stand-ins for other pages. */
-export function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Outlet />,
-        HydrateFallback: () => <p>Загрузка…</p>,
-        children: [...routes, { path: '*', element: <Where /> }],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  const view = render(<RouterProvider router={router} />);
-  return { router, ...view };
-}
+export const renderAt = (url: string) => renderRoutesAt(routes, url);
 
 /** Renders one element inside a router (for components that link or read the location). */
 export function renderInRouter(element: ReactNode, url = '/search?brandName=MANN-FILTER&number=W71275') {

@@ -3,9 +3,9 @@ import { adminApi, userApi } from '@shop/shared/api';
 import type { AdminUserRow } from '@shop/shared';
 import { toast } from '@shop/shared/ui';
 import { admin, makeUser } from '../../test/fixtures';
-import { fill, setupUser } from '../../test/fill';
+import { fill, setupUser } from '@shop/shared/testing';
 import { renderAt } from '../../test/render';
-import { setSession } from '../../test/session';
+import { setSession } from '@shop/shared/testing';
 
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());

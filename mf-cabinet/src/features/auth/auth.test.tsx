@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { userApi } from '@shop/shared/api';
 import { useSession } from '@shop/shared/session';
 import { makeUser } from '../../test/fixtures';
-import { httpError } from '../../test/http';
-import { setupUser } from '../../test/fill';
+import { httpError } from '@shop/shared/testing';
+import { setupUser } from '@shop/shared/testing';
 import { renderAt } from '../../test/render';
-import { loginAs, setSession } from '../../test/session';
+import { loginAs, setSession } from '@shop/shared/testing';
 
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());

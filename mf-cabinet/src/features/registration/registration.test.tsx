@@ -3,10 +3,10 @@ import type { UserEvent } from '@testing-library/user-event';
 import { userApi } from '@shop/shared/api';
 import { toast } from '@shop/shared/ui';
 import { makeUser } from '../../test/fixtures';
-import { httpError } from '../../test/http';
-import { fill, setupUser } from '../../test/fill';
+import { httpError } from '@shop/shared/testing';
+import { fill, setupUser } from '@shop/shared/testing';
 import { renderAt } from '../../test/render';
-import { loginAs, setSession } from '../../test/session';
+import { loginAs, setSession } from '@shop/shared/testing';
 import { userTypeOptions } from '@shop/shared';
 import { toRegistrationPayload, initialRegistrationValues } from './registrationForm';
 

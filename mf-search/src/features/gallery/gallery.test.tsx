@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { setupUser } from '../../test/fill';
+import { setupUser } from '@shop/shared/testing';
 import { ImageGallery } from './ImageGallery';
 
 const images = ['/media/1.jpg', '/media/2.jpg', '/media/3.jpg'];

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { searchApi } from '@shop/shared/api';
 import { makeBrand, makeGood, makeOffer, makeUser, mannW71275 } from '../../test/fixtures';
-import { setupUser } from '../../test/fill';
-import { httpError } from '../../test/http';
+import { setupUser } from '@shop/shared/testing';
+import { httpError } from '@shop/shared/testing';
 import { renderAt } from '../../test/render';
-import { setSession } from '../../test/session';
+import { setSession } from '@shop/shared/testing';
 
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());

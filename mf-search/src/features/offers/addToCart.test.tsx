@@ -5,10 +5,10 @@ import { useCartCount } from '@shop/shared/cart';
 import { useLoginPrompt } from '@shop/shared/session';
 import { toast } from '@shop/shared/ui';
 import { makeOffer, makeUser, mannW71275, otherStock } from '../../test/fixtures';
-import { fill, setupUser } from '../../test/fill';
-import { httpError } from '../../test/http';
+import { fill, setupUser } from '@shop/shared/testing';
+import { httpError } from '@shop/shared/testing';
 import { renderInRouter } from '../../test/render';
-import { setSession } from '../../test/session';
+import { setSession } from '@shop/shared/testing';
 import { CartAdditionsProvider } from './cartAdditions';
 import { OffersTable } from './OffersTable';
 

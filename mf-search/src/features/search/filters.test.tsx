@@ -8,10 +8,10 @@ import {
   otherStock,
   remoteVendor,
 } from '../../test/fixtures';
-import { setupUser } from '../../test/fill';
+import { setupUser } from '@shop/shared/testing';
 import { emulatePhone } from '../../test/media';
 import { renderAt } from '../../test/render';
-import { setSession } from '../../test/session';
+import { setSession } from '@shop/shared/testing';
 import { applyFilters, readFilters, writeFilters } from './filters';
 
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());

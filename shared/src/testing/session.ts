@@ -1,4 +1,4 @@
-import type { User } from '@shop/shared';
+import type { User } from '../types/index.js';
 import { useSession, type SessionState } from '@shop/shared/session';
 
 /** Puts the session store in a known state: a resolved guest or user; actions may be replaced by mocks. */

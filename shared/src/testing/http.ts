@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import type { ApiErrorBody } from '@shop/shared';
+import type { ApiErrorBody } from '../types/index.js';
 
 /** An axios error as the API client rejects with it: status and `{ code, message, … }` body. */
 export function httpError(status: number, body: Partial<ApiErrorBody> = {}): AxiosError {
