@@ -212,6 +212,10 @@ export async function replaceOffers(session: ImportSession, vendorId: number): P
   // and find offers by id: no condition on the vendor, whose row estimate may be far off right after a big
   // import, and would then make the planner loop over the vendor's offers instead.
   await session.query('analyze import_match');
+  // The rows to delete or update are found by primary key, one by one: with a hash join the planner
+  // would read the whole offers table (10 million rows) to change a few hundred thousand.
+  await session.query('set local enable_hashjoin = off');
+  await session.query('set local enable_mergejoin = off');
   await session.query(
     'delete from offers o using import_match m where m.good_id is null and o.id = m.offer_id',
   );
@@ -222,6 +226,8 @@ export async function replaceOffers(session: ImportSession, vendorId: number): P
      from import_match m
      where m.changed and o.id = m.offer_id`,
   );
+  await session.query('reset enable_hashjoin');
+  await session.query('reset enable_mergejoin');
   await session.query(
     `insert into offers (vendor_id, good_id, purchase_price, currency, amount, min_amount, multiplicity,
        delivery_hours, refund_allowed, refund_percent)
