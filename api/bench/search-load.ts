@@ -9,6 +9,7 @@ import { normalizePartNumber } from '@shop/shared/catalog';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { Agent, get } from 'node:http';
 import { openDatabase } from '../src/db/connection.js';
 import { suggestGoods } from '../src/catalog/queries.js';
 import { partWithAnalogues } from '../src/search/queries.js';
@@ -21,6 +22,8 @@ const { values } = parseArgs({
   },
 });
 const seconds = Number(values.seconds);
+/** What browsers send; BENCH_ACCEPT_ENCODING=identity measures the API without compression. */
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const concurrency = Number(values.concurrency);
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Укажите DATABASE_URL сервера PostgreSQL с данными generate-offers.ts');
@@ -57,14 +60,30 @@ async function load(
       while (performance.now() < deadline) {
         const url = urls[next++ % urls.length] ?? '';
         const began = performance.now();
-        const response = await fetch(base + url);
-        await response.arrayBuffer();
-        if (response.ok) latencies.push(performance.now() - began);
+        const status = await requestRaw(base + url);
+        if (status === 200) latencies.push(performance.now() - began);
         else errors++;
       }
     }),
   );
   return { latencies, elapsed: performance.now() - start, errors };
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+/**
+ * One GET as a browser sends it (asking for br/gzip), the body read but not decoded: decoding is the
+ * browser's work on the customer's machine, not the server's, and would take CPU from the API here.
+ */
+function requestRaw(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { agent, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      response.on('data', () => undefined);
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }
 
 async function freePort(): Promise<number> {
@@ -138,7 +157,9 @@ async function main() {
   }
 
   await db.destroy();
-  const { base, api } = await startApi();
+  // BENCH_API_URL: load an API started elsewhere (another machine, or under a profiler).
+  const external = process.env.BENCH_API_URL;
+  const { base, api } = external ? { base: external, api: null } : await startApi();
   const searchUrls = parts.map(
     (part) =>
       `/api/v2/search/findByQuery?${new URLSearchParams({ brandName: part.brand, number: part.number })}`,
@@ -150,7 +171,7 @@ async function main() {
 
   const search = await load(searchUrls, base);
   const suggest = await load(suggestUrls, base);
-  api.kill();
+  api?.kill();
 
   console.log(
     `Offers: ${Number(offers.rows[0]?.count).toLocaleString('ru-RU')}, goods: ${Number(goods.rows[0]?.count).toLocaleString('ru-RU')}, ` +

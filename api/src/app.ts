@@ -25,6 +25,7 @@ import { createOutboxMailer, createSmtpMailer } from './mail/mailer.js';
 import { outboxRoutes } from './mail/routes.js';
 import { parseNestedForm } from './http/form.js';
 import { registerDocs } from './http/docs.js';
+import { compressApiAnswers } from './http/compress-api.js';
 import { noStaticSite, registerStaticSite, type StaticSite } from './static/plugin.js';
 import { registryRoutes } from './static/registry-routes.js';
 import { createVersionProvider } from './static/version.js';
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
 
   await app.register(formbody, { bodyLimit: config.bodyLimit, parser: parseNestedForm });
+  compressApiAnswers(app);
   await app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],
