@@ -9,6 +9,7 @@ const typecheckProjects = [
   'mf-cabinet',
   'mf-content',
   'mf-search',
+  'mf-cart-checkout',
   'api',
   'api/bench',
   'e2e',
@@ -19,6 +20,7 @@ const unitPackages = [
   '@shop/mf-cabinet',
   '@shop/mf-content',
   '@shop/mf-search',
+  '@shop/mf-cart-checkout',
 ];
 
 const steps = [

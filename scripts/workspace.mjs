@@ -34,6 +34,12 @@ export const builds = [
     output: 'dist/mf-manifest.json',
     sources: ['mf-search/src', 'shared/src', 'build-tools'],
   },
+  {
+    name: '@shop/mf-cart-checkout',
+    dir: 'mf-cart-checkout',
+    output: 'dist/mf-manifest.json',
+    sources: ['mf-cart-checkout/src', 'shared/src', 'build-tools'],
+  },
 ];
 
 function newestMtime(path) {

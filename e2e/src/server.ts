@@ -17,6 +17,7 @@ export const requiredBuilds = [
   'mf-cabinet/dist/mf-manifest.json',
   'mf-content/dist/mf-manifest.json',
   'mf-search/dist/mf-manifest.json',
+  'mf-cart-checkout/dist/mf-manifest.json',
 ] as const;
 
 export interface StartOptions {

@@ -1,13 +1,18 @@
 import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
 import type { Company, UserSettings, UserType } from '@shop/shared';
-
-/** `timestamptz`: read as Date, written as Date or an ISO string; defaulted by the database. */
-type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-/** `numeric`: PostgreSQL sends it as text so no precision is lost. */
-type Numeric = ColumnType<string, string | number | undefined, string | number>;
-type NullableNumeric = ColumnType<string | null, string | number | null | undefined, string | number | null>;
+import type {
+  BigId,
+  BigRef,
+  CreatedAt,
+  Defaulted,
+  Json,
+  NullableBigRef,
+  NullableNumeric,
+  NullableTimestamp,
+  Numeric,
+  Timestamp,
+} from './columns.js';
+import type { OrderTables } from './schema-orders.js';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -125,13 +130,6 @@ export interface AppSettingsTable {
   key: string;
   value: string;
 }
-
-type Json<T extends object> = JSONColumnType<T, string | undefined, string>;
-/** `bigint` ids, read as numbers (see `db/connection.ts`). */
-type BigId = Generated<number>;
-type BigRef = number;
-type NullableBigRef = ColumnType<number | null, number | null | undefined, number | null>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface BrandsTable {
   id: Generated<number>;
@@ -275,7 +273,7 @@ export interface VendorDeliveriesTable {
   created_at: CreatedAt;
 }
 
-export interface DB {
+export interface DB extends OrderTables {
   brands: BrandsTable;
   brand_synonyms: BrandSynonymsTable;
   goods: GoodsTable;

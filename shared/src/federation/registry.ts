@@ -49,6 +49,12 @@ export const remoteDefaults = [
     devPort: 3001,
     paths: ['/search', '/goods/:brandName/:number', '/batch-search', '/batch-search/*'],
   },
+  {
+    name: 'mf_cart_checkout',
+    folder: 'mf-cart-checkout',
+    devPort: 3002,
+    paths: ['/cart', '/order/*', '/orders', '/refunds'],
+  },
 ] as const;
 
 export type RemoteName = (typeof remoteDefaults)[number]['name'];

@@ -184,3 +184,4 @@ export interface OutboxMail {
 }
 
 export * from './catalog.js';
+export * from './orders.js';

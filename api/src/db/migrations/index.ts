@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { initial } from './0001-initial.js';
 import { catalog } from './0002-catalog.js';
 import { vendorStatistics } from './0003-vendor-statistics.js';
+import { orders } from './0004-orders.js';
 
 /** Migrations live in code (no folder scanning), in the order of their names. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-catalog': catalog,
   '0003-vendor-statistics': vendorStatistics,
+  '0004-orders': orders,
 };
 
 export const migrationProvider: MigrationProvider = {

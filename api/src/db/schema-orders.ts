@@ -1,0 +1,198 @@
+import type { Generated } from 'kysely';
+import type {
+  BigRef,
+  CreatedAt,
+  Defaulted,
+  Json,
+  Nullable,
+  NullableBigRef,
+  NullableJson,
+  NullableTimestamp,
+  Numeric,
+} from './columns.js';
+import type { RefundTerms } from './schema.js';
+
+/** Tables of contracts, checkout, orders, payments and refunds (migration `0004-orders`). */
+
+export type ContractType = 'retail' | 'business';
+
+export interface ContractsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  number: string;
+  type: ContractType;
+  currency: Defaulted<string>;
+  balance: Numeric;
+  credit_limit: Numeric;
+  deferment_days: Defaulted<number>;
+  overdue_debt: Numeric;
+  is_accounting: Defaulted<boolean>;
+  is_allow_qr_pay: Defaulted<boolean>;
+  is_current: Defaulted<boolean>;
+  is_for_order: Defaulted<boolean>;
+  is_order_deny: Defaulted<boolean>;
+  is_cashless_payments: Defaulted<boolean>;
+  created_at: CreatedAt;
+}
+
+export type PaymentProvider = 'online' | 'qr' | 'card' | 'bank' | 'cash';
+
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  name: string;
+  message: Defaulted<string>;
+  provider: PaymentProvider;
+  description: Defaulted<string>;
+  commission: Numeric;
+  is_default: Defaulted<boolean>;
+  is_online: Defaulted<boolean>;
+  sort: Defaulted<number>;
+}
+
+export interface DeliveryMethodsTable {
+  id: Generated<number>;
+  name: string;
+  is_address_required: Defaulted<boolean>;
+  is_use_pick_points: Defaulted<boolean>;
+  is_delivery_route_required: Defaulted<boolean>;
+  is_default: Defaulted<boolean>;
+  sort: Defaulted<number>;
+}
+
+export interface DeliveryRoutesTable {
+  id: Generated<number>;
+  name: string;
+  delivery_method_id: number;
+  /** Localities the route serves; an address containing one of them is on the route. */
+  localities: Defaulted<string[]>;
+}
+
+export interface DeliverySchedulesTable {
+  id: Generated<number>;
+  route_id: number;
+  /** ISO day of week: 1 Monday … 7 Sunday. */
+  day_of_week: number;
+  /** 'HH:MM', Moscow time. */
+  time: string;
+  order_processing_hours: Defaulted<number>;
+}
+
+export interface DeliveryAddressesTable {
+  id: Generated<number>;
+  uid: Generated<string>;
+  user_id: number;
+  address: string;
+  region_id: Nullable<string>;
+  data: NullableJson<Record<string, unknown>>;
+  name: Defaulted<string>;
+  created_at: CreatedAt;
+}
+
+export type OrderStatus =
+  'new' | 'awaiting_payment' | 'paid' | 'in_work' | 'shipped' | 'completed' | 'cancelled';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  uid: Generated<string>;
+  user_id: number;
+  contract_id: number;
+  payment_method_id: number;
+  delivery_method_id: number;
+  delivery_address: Nullable<string>;
+  delivery_address_data: NullableJson<Record<string, unknown>>;
+  delivery_customer_name: Defaulted<string>;
+  delivery_schedule_id: Nullable<number>;
+  delivery_at: NullableTimestamp;
+  customer_comment: Defaulted<string>;
+  status: Defaulted<OrderStatus>;
+  sum: Numeric;
+  commission: Numeric;
+  total: Numeric;
+  currency: Defaulted<string>;
+  idempotency_key: Nullable<string>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  uid: Generated<string>;
+  order_id: number;
+  good_id: BigRef;
+  vendor_id: number;
+  offer_id: NullableBigRef;
+  item_key: string;
+  brand_name: string;
+  number: string;
+  name: string;
+  amount: number;
+  cancelled_amount: Defaulted<number>;
+  price: Numeric;
+  delivery_hours: number;
+  is_stock: boolean;
+  refund: Json<RefundTerms>;
+  reference: Defaulted<string>;
+}
+
+export type PaymentStatus = 'pending' | 'succeeded' | 'cancelled';
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  uid: Generated<string>;
+  order_id: number;
+  provider: string;
+  amount: Numeric;
+  status: Defaulted<PaymentStatus>;
+  external_id: Nullable<string>;
+  confirmation_url: Nullable<string>;
+  idempotency_key: string;
+  created_at: CreatedAt;
+  paid_at: NullableTimestamp;
+}
+
+export type RefundStatus = 'new' | 'accepted' | 'rejected' | 'completed';
+
+export interface RefundsTable {
+  id: Generated<number>;
+  uid: Generated<string>;
+  user_id: number;
+  order_item_id: number;
+  amount: number;
+  price: Numeric;
+  return_percent: Numeric;
+  sum: Numeric;
+  reason: Defaulted<string>;
+  status: Defaulted<RefundStatus>;
+  created_at: CreatedAt;
+}
+
+export type ContractTransactionKind = 'order' | 'payment' | 'cancel' | 'refund' | 'correction';
+
+export interface ContractTransactionsTable {
+  id: Generated<number>;
+  contract_id: number;
+  kind: ContractTransactionKind;
+  /** Signed: an order is negative (debit), a payment or a refund positive. */
+  amount: Numeric;
+  balance_after: Numeric;
+  order_id: Nullable<number>;
+  payment_id: Nullable<number>;
+  refund_id: Nullable<number>;
+  description: Defaulted<string>;
+  created_at: CreatedAt;
+}
+
+export interface OrderTables {
+  contracts: ContractsTable;
+  contract_transactions: ContractTransactionsTable;
+  payment_methods: PaymentMethodsTable;
+  delivery_methods: DeliveryMethodsTable;
+  delivery_routes: DeliveryRoutesTable;
+  delivery_schedules: DeliverySchedulesTable;
+  delivery_addresses: DeliveryAddressesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payments: PaymentsTable;
+  refunds: RefundsTable;
+}
