@@ -185,3 +185,4 @@ export interface OutboxMail {
 
 export * from './catalog.js';
 export * from './orders.js';
+export * from './cart.js';

@@ -276,3 +276,23 @@ export interface RefundCreatePayload {
   amount: number;
   reason: string;
 }
+
+/** Russian names of the order statuses, one copy for the API and the screens. */
+export const orderStatusNames: Record<OrderStatus, string> = {
+  new: 'Новый',
+  awaiting_payment: 'Ожидает оплаты',
+  paid: 'Оплачен',
+  in_work: 'В работе',
+  shipped: 'Отгружен',
+  completed: 'Выполнен',
+  cancelled: 'Отменён',
+};
+
+/** `GET /api/orders/show/{id}/qr-code`: an SBP payment QR for what is still to pay. */
+export interface QrCodeResponse {
+  /** The payment link the QR encodes. */
+  payload: string;
+  /** `data:image/svg+xml;base64,…` or `data:image/png;base64,…` */
+  image: string;
+  amount: number;
+}
