@@ -71,7 +71,7 @@ const steps = [
     () => pnpmRun(['--filter', '@shop/e2e', 'bench'], { env: { BENCH_RUNS: '1' } }),
   ],
   [
-    'бенчмарки поиска и импорта (малый размер)',
+    'бенчмарки поиска, импорта и заказов (малый размер)',
     async () => {
       if (!process.env.TEST_DATABASE_URL) {
         console.log('TEST_DATABASE_URL не задан — бенчмарки на сервере PostgreSQL пропущены.');
@@ -87,6 +87,7 @@ const steps = [
         ['generate-offers.ts', '--offers', '20000', '--reset'],
         ['search-load.ts', '--seconds', '2', '--concurrency', '4', '--samples', '50'],
         ['import-speed.ts', '--rows', '20000'],
+        ['orders-load.ts', '--customers', '40', '--seconds', '3'],
       ]) {
         if ((await bench(script, ...args)) !== 0) return 1;
       }

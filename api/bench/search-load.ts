@@ -6,13 +6,11 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { normalizePartNumber } from '@shop/shared/catalog';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { Agent, get } from 'node:http';
 import { openDatabase } from '../src/db/connection.js';
 import { suggestGoods } from '../src/catalog/queries.js';
 import { partWithAnalogues } from '../src/search/queries.js';
+import { startApi, summary } from './load-tools.js';
 
 const { values } = parseArgs({
   options: {
@@ -27,23 +25,6 @@ const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const concurrency = Number(values.concurrency);
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Укажите DATABASE_URL сервера PostgreSQL с данными generate-offers.ts');
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-function summary(name: string, latencies: number[], elapsedMs: number) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    name,
-    requests: sorted.length,
-    rps: Math.round((sorted.length / elapsedMs) * 1000),
-    p50: percentile(sorted, 50).toFixed(2),
-    p95: percentile(sorted, 95).toFixed(2),
-    p99: percentile(sorted, 99).toFixed(2),
-  };
-}
 
 /** Runs `call` from `concurrency` workers for `seconds`, each request's latency in ms. */
 async function load(
@@ -84,44 +65,6 @@ function requestRaw(url: string): Promise<number> {
     });
     request.on('error', reject);
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('Не удалось выбрать порт');
-  return address.port;
-}
-
-/** The API in its own process, as in production, so the load generator does not share its event loop. */
-async function startApi(): Promise<{ base: string; api: ChildProcess }> {
-  const port = await freePort();
-  const api = spawn(process.execPath, ['--conditions=shop-source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: new URL('..', import.meta.url),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DEMO: '0',
-      LOG_LEVEL: 'silent',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SERVE_STATIC: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/brands`)).ok) return { base, api };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  api.kill();
-  throw new Error('API не запустился');
 }
 
 async function main() {

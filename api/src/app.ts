@@ -37,6 +37,13 @@ import { catalogRoutes } from './catalog/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { priceRoutes } from './search/price-routes.js';
 import { cartRoutes } from './cart/routes.js';
+import { orderRoutes } from './orders/routes.js';
+import { paymentRoutes } from './payments/routes.js';
+import { refundRoutes } from './refunds/routes.js';
+import { contractRoutes } from './contracts/routes.js';
+import { paymentMethodRoutes } from './payment-methods/routes.js';
+import { deliveryRoutes } from './delivery/routes.js';
+import { addressRoutes } from './addresses/routes.js';
 
 export interface AppDeps {
   /** An open, migrated database owned by the caller (tests); otherwise the app opens, migrates and closes one. */
@@ -149,6 +156,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(searchRoutes, { ctx });
   await app.register(priceRoutes, { ctx });
   await app.register(cartRoutes, { ctx });
+  await app.register(orderRoutes, { ctx });
+  await app.register(paymentRoutes, { ctx });
+  await app.register(refundRoutes, { ctx });
+  await app.register(contractRoutes, { ctx });
+  await app.register(paymentMethodRoutes, { ctx });
+  await app.register(deliveryRoutes, { ctx });
+  await app.register(addressRoutes, { ctx });
   await app.register(vendorRoutes, { ctx });
   await app.register(clientErrorRoutes, { ctx });
   if (config.demo) await app.register(outboxRoutes, { ctx });

@@ -17,6 +17,38 @@ export interface LoginThrottleOptions {
   windowMinutes: number;
 }
 
+/** Online payments through the T-Bank Internet Acquiring API v2 (`payments/tbank`). */
+export interface PaymentsConfig {
+  /** API base such as `https://securepay.tinkoff.ru/v2`; null: the sandbox in demo mode, else the real one. */
+  tbankApiUrl: string | null;
+  /** Terminal of the shop; empty outside demo mode means online payments are off. */
+  tbankTerminalKey: string;
+  tbankPassword: string;
+  /** Where the provider posts notifications; null: derived from the address the API listens on or `publicUrl`. */
+  notificationUrl: string | null;
+}
+
+/** The seller as bank transfer invoices and payment QR codes name it. */
+export interface SellerRequisites {
+  name: string;
+  inn: string;
+  kpp: string;
+  address: string;
+  phone: string;
+  bankName: string;
+  bik: string;
+  correspondentAccount: string;
+  settlementAccount: string;
+}
+
+/** Address suggestions through a DaData-compatible service; without a token the built-in list answers. */
+export interface DadataConfig {
+  token: string | null;
+  /** API base, `…/suggestions/api/4_1/rs`. */
+  url: string;
+  timeoutMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -44,6 +76,9 @@ export interface AppConfig {
   /** Fastify logger: false, or a pino level. */
   logLevel: string | false;
   trustProxy: boolean;
+  payments: PaymentsConfig;
+  seller: SellerRequisites;
+  dadata: DadataConfig;
 }
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -61,6 +96,45 @@ function text(value: string | undefined): string | null {
 function integer(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/** Demo terminal of the sandbox provider (it checks these as T-Bank checks a real terminal). */
+const demoTerminal = { key: 'DemoShopTerminal', password: 'demo-terminal-password' };
+
+/** Requisites of the demo seller: fictitious, but with valid check digits (SPEC §5 rules). */
+const demoSeller: SellerRequisites = {
+  name: 'ООО «Автозапчасти Крым»',
+  inn: '9102012347',
+  kpp: '910201001',
+  address: '295000, Республика Крым, г. Симферополь, ул. Киевская, д. 1',
+  phone: '+7 (3652) 00-00-00',
+  bankName: 'РНКБ Банк (ПАО), г. Симферополь',
+  bik: '043510607',
+  correspondentAccount: '30101810335100000607',
+  settlementAccount: '40702810541000012345',
+};
+
+function loadSeller(env: NodeJS.ProcessEnv): SellerRequisites {
+  return {
+    name: text(env.SELLER_NAME) ?? demoSeller.name,
+    inn: text(env.SELLER_INN) ?? demoSeller.inn,
+    kpp: text(env.SELLER_KPP) ?? demoSeller.kpp,
+    address: text(env.SELLER_ADDRESS) ?? demoSeller.address,
+    phone: text(env.SELLER_PHONE) ?? demoSeller.phone,
+    bankName: text(env.SELLER_BANK_NAME) ?? demoSeller.bankName,
+    bik: text(env.SELLER_BIK) ?? demoSeller.bik,
+    correspondentAccount: text(env.SELLER_CORRESPONDENT_ACCOUNT) ?? demoSeller.correspondentAccount,
+    settlementAccount: text(env.SELLER_SETTLEMENT_ACCOUNT) ?? demoSeller.settlementAccount,
+  };
+}
+
+function loadPayments(env: NodeJS.ProcessEnv, demo: boolean): PaymentsConfig {
+  return {
+    tbankApiUrl: text(env.TBANK_API_URL)?.replace(/\/+$/, '') ?? null,
+    tbankTerminalKey: text(env.TBANK_TERMINAL_KEY) ?? (demo ? demoTerminal.key : ''),
+    tbankPassword: text(env.TBANK_PASSWORD) ?? (demo ? demoTerminal.password : ''),
+    notificationUrl: text(env.PAYMENT_NOTIFICATION_URL),
+  };
 }
 
 export const defaultPasswordHash: PasswordHashOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -92,5 +166,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginThrottle: { perAccount: 5, perIp: 20, windowMinutes: 15 },
     logLevel: env.LOG_LEVEL === 'silent' ? false : (text(env.LOG_LEVEL) ?? 'info'),
     trustProxy: flag(env.TRUST_PROXY, false),
+    payments: loadPayments(env, flag(env.DEMO, !production)),
+    seller: loadSeller(env),
+    dadata: {
+      token: text(env.DADATA_TOKEN),
+      url: (text(env.DADATA_URL) ?? 'https://suggestions.dadata.ru/suggestions/api/4_1/rs').replace(
+        /\/+$/,
+        '',
+      ),
+      timeoutMs: integer(env.DADATA_TIMEOUT_MS, 3000),
+    },
   };
 }

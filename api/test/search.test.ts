@@ -234,4 +234,22 @@ describe('add to cart', () => {
     const cart = await get<CartResponse>('/api/v2/cart', bearer(tokens.retail));
     assert.ok(cart.items.every((item) => item.good.number !== 'W 712/75'));
   });
+
+  it('keeps the stock rule: another warehouse only once the office stock is in the cart', async () => {
+    const good = (
+      await find({ brandName: 'MANN-FILTER', number: 'W 712/75', crosses: 'false' }, bearer(tokens.wholesale))
+    ).goods[0];
+    const office = good?.offers.find((item) => item.vendor.id === 1);
+    const other = good?.offers.find((item) => item.isStock && item.vendor.id !== 1 && !item.vendor.isRemote);
+    assert.ok(office && other, 'W 712/75 is stocked at the office and at another warehouse');
+    const refused = await add({ itemKey: other.itemKey, amount: other.minAmount || 1 }, tokens.wholesale);
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.deepEqual(json<{ errors: string[] }>(refused).errors, [
+      'Этот товар есть на складе вашего офиса: сначала добавьте его оттуда',
+    ]);
+    const all = office.amount - (office.amount % office.multiplicityAmount);
+    assert.equal((await add({ itemKey: office.itemKey, amount: all }, tokens.wholesale)).statusCode, 200);
+    const allowed = await add({ itemKey: other.itemKey, amount: other.minAmount || 1 }, tokens.wholesale);
+    assert.equal(allowed.statusCode, 200, allowed.body);
+  });
 });

@@ -2,6 +2,7 @@ import type { CartItem } from '@shop/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/connection.js';
 import type { DB, RefundTerms } from '../db/schema.js';
+import type { ItemKeys } from '../search/item-key.js';
 
 type Executor = Database | Transaction<DB>;
 
@@ -80,15 +81,15 @@ export async function countCartLines(db: Executor, userId: number): Promise<numb
   return Number(row.count);
 }
 
-/** The user's cart, newest line first. */
-export async function listCart(db: Database, userId: number): Promise<CartItem[]> {
-  const rows = await db
+function cartLineQuery(db: Executor) {
+  return db
     .selectFrom('cart_items as c')
     .innerJoin('goods as g', 'g.id', 'c.good_id')
     .innerJoin('brands as b', 'b.id', 'g.brand_id')
     .innerJoin('vendors as v', 'v.id', 'c.vendor_id')
     .select([
       'c.id',
+      'c.user_id',
       'c.good_id',
       'b.name as brand_name',
       'g.number',
@@ -101,15 +102,47 @@ export async function listCart(db: Database, userId: number): Promise<CartItem[]
       'c.is_stock',
       'c.is_selected',
       'c.item_key',
+      'c.offer_id',
       'c.vendor_id',
       'v.name as vendor_name',
       'v.is_remote',
       'c.refund',
-    ])
+    ]);
+}
+
+/** A cart line with its good, brand and vendor. */
+export type CartLineRow = Awaited<ReturnType<ReturnType<typeof cartLineQuery>['executeTakeFirstOrThrow']>>;
+
+/** The user's lines with these ids (another user's lines are not found). */
+export function cartLinesOfUser(
+  db: Executor,
+  userId: number,
+  ids: readonly number[],
+): Promise<CartLineRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return cartLineQuery(db).where('c.user_id', '=', userId).where('c.id', 'in', ids).orderBy('c.id').execute();
+}
+
+export function selectedCartLines(db: Executor, userId: number): Promise<CartLineRow[]> {
+  return cartLineQuery(db)
     .where('c.user_id', '=', userId)
-    .orderBy('c.id', 'desc')
+    .where('c.is_selected', '=', true)
+    .orderBy('c.id')
     .execute();
-  return rows.map((row) => ({
+}
+
+export async function findCartLine(db: Executor, userId: number, id: number): Promise<CartLineRow | null> {
+  const [row] = await cartLinesOfUser(db, userId, [id]);
+  return row ?? null;
+}
+
+/**
+ * A line as the API sends it. A remote line's `offer` is null once its signed key has expired: the browser
+ * then asks for the supplier's current offer (`GET /api/v2/cart/{id}/offer`).
+ */
+export function toCartItem(row: CartLineRow, keys: ItemKeys): CartItem {
+  const keyValid = row.offer_id !== null || keys.parse(row.item_key) !== null;
+  return {
     id: row.id,
     good: {
       id: row.good_id,
@@ -125,10 +158,16 @@ export async function listCart(db: Database, userId: number): Promise<CartItem[]
     deliveryTime: row.delivery_hours,
     isStock: row.is_stock,
     isSelected: row.is_selected,
-    offer: { itemKey: row.item_key },
+    offer: keyValid ? { itemKey: row.item_key } : null,
     vendor: { id: row.vendor_id, name: row.vendor_name, isRemote: row.is_remote },
     refund: row.refund,
     images: row.images,
     thumbs: row.images,
-  }));
+  };
+}
+
+/** The user's cart, newest line first. */
+export async function listCart(db: Executor, keys: ItemKeys, userId: number): Promise<CartItem[]> {
+  const rows = await cartLineQuery(db).where('c.user_id', '=', userId).orderBy('c.id', 'desc').execute();
+  return rows.map((row) => toCartItem(row, keys));
 }

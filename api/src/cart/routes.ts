@@ -7,11 +7,16 @@ import { resolveViewer } from '../search/viewer.js';
 import { unauthorized } from '../errors/http-error.js';
 import { listCart } from './queries.js';
 import { addToCart } from './service.js';
+import { cartLineRoutes } from './line-routes.js';
+import { cartUploadRoutes } from './upload-routes.js';
 
 const tags = ['cart'];
 
-/** The cart calls of this stage: add a line and read the cart (the header badge). */
+/** The cart calls (SPEC §7 Cart): add a line and read the cart here, line edits and the upload beside. */
 export const cartRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
+  await app.register(cartLineRoutes, { ctx });
+  await app.register(cartUploadRoutes, { ctx });
+
   app.post(
     '/api/v2/cart/add',
     {
@@ -50,7 +55,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app,
     },
     async (request) => {
       const session = await ctx.sessions.required(request);
-      return { items: await listCart(ctx.db, session.user.id) };
+      return { items: await listCart(ctx.db, ctx.itemKeys, session.user.id) };
     },
   );
 };

@@ -10,11 +10,12 @@ import {
 } from '@shop/shared/validation';
 import type { AppContext } from '../context.js';
 import type { Session } from '../auth/session.js';
+import type { Database } from '../db/connection.js';
 import { HttpError } from '../errors/http-error.js';
-import { calculatePrice } from '../pricing/engine.js';
-import { findOffer, offersOfGoods, priceOfRow, type PriceView } from '../search/offers.js';
+import { offersOfGoods, type PriceView } from '../search/offers.js';
 import { cartAmountKey, cartAmounts } from '../search/viewer.js';
-import { addCartLine, countCartLines, type NewCartLine } from './queries.js';
+import { offerTerms, type OfferTerms } from './offer-terms.js';
+import { addCartLine, countCartLines } from './queries.js';
 
 /** 'Ошибка при добавлении в корзину' with the reasons (SPEC §8), nothing written. */
 function addFailed(violations: Violation[]): HttpError {
@@ -26,91 +27,19 @@ function addFailed(violations: Violation[]): HttpError {
 
 const notFoundViolation = { propertyPath: 'itemKey', message: formMessages.cartItemNotFound };
 
-interface OfferTerms {
-  goodId: number;
-  vendorId: number;
-  offerId: number | null;
-  isStock: boolean;
-  amount: number;
-  minAmount: number;
-  multiplicity: number;
-  deliveryHours: number;
-  refund: NewCartLine['refund'];
-  price: number;
-}
-
-/** The offer a key names, priced for the buyer on the server: the browser's price is never trusted. */
-async function offerTerms(ctx: AppContext, itemKey: string, view: PriceView): Promise<OfferTerms | null> {
-  const key = ctx.itemKeys.parse(itemKey);
-  if (key === null) return null;
-  if (key.kind === 'stock') {
-    const row = await findOffer(ctx.db, key.offerId);
-    if (!row) return null;
-    const good = await ctx.db
-      .selectFrom('goods')
-      .select('brand_id')
-      .where('id', '=', row.good_id)
-      .executeTakeFirstOrThrow();
-    return {
-      goodId: row.good_id,
-      vendorId: row.vendor_id,
-      offerId: row.id,
-      isStock: !row.is_remote,
-      amount: row.amount,
-      minAmount: row.min_amount,
-      multiplicity: row.multiplicity,
-      deliveryHours: row.delivery_hours,
-      refund: {
-        isAllowed: row.refund_allowed,
-        percent: Number(row.refund_percent),
-        conditions: row.refund_conditions,
-      },
-      price: priceOfRow(row, good.brand_id, view).price,
-    };
-  }
-  const offer = key.offer;
-  const good = await ctx.db
-    .selectFrom('goods')
-    .select('brand_id')
-    .where('id', '=', offer.goodId)
-    .executeTakeFirst();
-  if (!good) return null;
-  const { price } = calculatePrice(
-    {
-      purchasePrice: offer.purchasePrice,
-      currency: offer.currency,
-      vendorId: offer.vendorId,
-      brandId: good.brand_id,
-      fixedPrice: null,
-      minimumRetailPrice: null,
-    },
-    view.buyer,
-    view.pricing,
-  );
-  return {
-    goodId: offer.goodId,
-    vendorId: offer.vendorId,
-    offerId: null,
-    isStock: false,
-    amount: offer.amount,
-    minAmount: offer.minAmount,
-    multiplicity: offer.multiplicity,
-    deliveryHours: offer.deliveryHours,
-    refund: offer.refund,
-    price,
-  };
-}
-
-/** The stock rule of SPEC §6, checked with the user's cart as it is inside the transaction. */
-async function stockRuleViolation(
-  ctx: AppContext,
+/**
+ * The stock rule of SPEC §6, checked with the user's cart as it is inside the transaction `trx` (every read
+ * goes through it: on PGlite a read outside an open transaction waits for it forever).
+ */
+export async function stockRuleViolation(
+  trx: Database,
   session: Session,
   terms: OfferTerms,
   inCart: ReadonlyMap<string, number>,
 ): Promise<Violation | null> {
   const officeVendorId = session.user.office_vendor_id;
   if (!terms.isStock || officeVendorId === null || terms.vendorId === officeVendorId) return null;
-  const [officeRow] = await offersOfGoods(ctx.db, [terms.goodId], { vendorId: officeVendorId });
+  const [officeRow] = await offersOfGoods(trx, [terms.goodId], { vendorId: officeVendorId });
   const officeOffer = officeRow
     ? {
         vendorId: officeVendorId,
@@ -150,7 +79,7 @@ export async function addToCart(
       multiplicityAmount: terms.multiplicity,
     });
     const violations: Violation[] = quantity ? [{ propertyPath: 'amount', message: quantity }] : [];
-    const stockRule = await stockRuleViolation(ctx, session, terms, inCart);
+    const stockRule = await stockRuleViolation(trx, session, terms, inCart);
     if (stockRule) violations.push(stockRule);
     if (violations.length > 0) throw addFailed(violations);
 

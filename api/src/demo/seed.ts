@@ -4,14 +4,22 @@ import type { PasswordHasher } from '../auth/password.js';
 import { demoAccounts, demoCompany, demoManager, demoProfiles } from './accounts.js';
 import { demoOffices } from './offices.js';
 import { demoPages } from './pages.js';
+import { seedDemoCheckout } from './checkout.js';
 
 /** Arbitrary key of the advisory lock that keeps two starting instances from seeding twice. */
 const SEED_LOCK = 7_340_001;
 
 /**
- * Loads the demo data on the first start only (while there are no users). Returns whether it did.
+ * Loads the demo data on the first start only (while there are no users), then the checkout data (contracts,
+ * payment and delivery methods) if it is missing. Returns whether the accounts were loaded.
  */
 export async function seedDemoData(db: Database, hasher: PasswordHasher): Promise<boolean> {
+  const seeded = await seedAccounts(db, hasher);
+  await seedDemoCheckout(db);
+  return seeded;
+}
+
+async function seedAccounts(db: Database, hasher: PasswordHasher): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
 

@@ -41,6 +41,12 @@ const routes: RouteObject[] = [
     import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
   ),
   page('/cabinet/admin', 'auth', () => import('../features/admin/AdminPage').then((m) => m.AdminPage)),
+  page('/cabinet/balance', 'auth', () =>
+    import('../features/balance/BalancePage').then((m) => m.BalancePage),
+  ),
+  page('/cabinet/delivery-addresses', 'auth', () =>
+    import('../features/addresses/AddressesPage').then((m) => m.AddressesPage),
+  ),
 ];
 
 export default routes;

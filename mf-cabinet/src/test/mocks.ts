@@ -1,6 +1,6 @@
 /**
- * Factories for `jest.mock`: every call of `userApi` and `adminApi` becomes a `jest.fn()` (no network),
- * toasts are recorded instead of shown; everything else stays real.
+ * Factories for `jest.mock`: every call of `userApi`, `adminApi`, `contractsApi` and `addressesApi` becomes a
+ * `jest.fn()` (no network), toasts are recorded instead of shown; everything else stays real.
  */
 type Api = typeof import('@shop/shared/api');
 type Ui = typeof import('@shop/shared/ui');
@@ -11,7 +11,13 @@ function mockMethods<T extends object>(api: T): T {
 
 export function apiModuleMock(): Api {
   const actual = jest.requireActual<Api>('@shop/shared/api');
-  return { ...actual, userApi: mockMethods(actual.userApi), adminApi: mockMethods(actual.adminApi) };
+  return {
+    ...actual,
+    userApi: mockMethods(actual.userApi),
+    adminApi: mockMethods(actual.adminApi),
+    contractsApi: mockMethods(actual.contractsApi),
+    addressesApi: mockMethods(actual.addressesApi),
+  };
 }
 
 export function uiModuleMock(): Ui {

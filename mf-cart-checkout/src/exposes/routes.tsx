@@ -20,8 +20,7 @@ const routes: RouteObject[] = [
   },
   {
     path: '/order/:id/status',
-    lazy: () =>
-      import('../features/payment/OrderStatusPage').then((m) => ({ Component: m.OrderStatusPage })),
+    lazy: () => import('../features/payment/OrderStatusPage').then((m) => ({ Component: m.OrderStatusPage })),
   },
   {
     path: '/refunds',

@@ -4,3 +4,6 @@ export * from './storage.js';
 export * from './user.js';
 export * from './content.js';
 export * from './search.js';
+export * from './cart.js';
+export * from './checkout.js';
+export * from './orders.js';

@@ -1,7 +1,5 @@
 import type {
   Brand,
-  CartAddResponse,
-  CartResponse,
   FindByQueryParams,
   FindByQueryResponse,
   Good,
@@ -14,7 +12,6 @@ import type {
   Vendor,
   VendorDeliveryStatistics,
 } from '../types/index.js';
-import type { CartAddForm } from '../validation/index.js';
 import { apiClient } from './client.js';
 
 /** Goods, brands, search and offers calls of SPEC §7. */
@@ -53,10 +50,4 @@ export const searchApi = {
     apiClient
       .get<VendorDeliveryStatistics>(`/api/vendor/delivery/statistics/${vendorId}`)
       .then((r) => r.data),
-};
-
-/** The cart calls this issue needs: add a line, read the cart (the header badge). */
-export const cartApi = {
-  add: (form: CartAddForm) => apiClient.post<CartAddResponse>('/api/v2/cart/add', form).then((r) => r.data),
-  load: () => apiClient.get<CartResponse>('/api/v2/cart').then((r) => r.data),
 };

@@ -7,3 +7,4 @@ export * from './date.js';
 export * from './user.js';
 export * from './badge.js';
 export * from './phone.js';
+export * from './contract.js';

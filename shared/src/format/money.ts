@@ -78,3 +78,28 @@ export function orderTotal(sum: number, commissionPercent = 0): number {
   const total = Math.ceil(stripFloatError((sum * (100 + commissionPercent)) / 100));
   return total === 0 ? 0 : total;
 }
+
+export interface RefundBreakdown {
+  /** price × amount. */
+  cost: number;
+  /** returnPercent % of the cost, half up to kopecks. */
+  deduction: number;
+  /** What the customer gets back: cost − deduction. */
+  sum: number;
+}
+
+/**
+ * A refund of `amount` units at `price` with `returnPercent` % kept back (SPEC §9), in whole kopecks and
+ * integer basis points so that no binary float noise reaches the sum: `refundBreakdown(850, 2, 10)` →
+ * `{ cost: 1700, deduction: 170, sum: 1530 }`.
+ */
+export function refundBreakdown(price: number, amount: number, returnPercent = 0): RefundBreakdown {
+  const costKopecks = Math.round(stripFloatError(price * 100)) * amount;
+  const basisPoints = Math.round(stripFloatError(returnPercent * 100));
+  const deductionKopecks = Math.round((costKopecks * basisPoints) / 10000);
+  return {
+    cost: costKopecks / 100,
+    deduction: deductionKopecks / 100,
+    sum: (costKopecks - deductionKopecks) / 100,
+  };
+}

@@ -295,4 +295,11 @@ export interface QrCodeResponse {
   /** `data:image/svg+xml;base64,…` or `data:image/png;base64,…` */
   image: string;
   amount: number;
+  /** Demo mode: the sandbox bank's page that pays this QR, as a banking app would after scanning it. */
+  sandboxUrl?: string | null;
+}
+
+/** `GET /api/contracts/{number}/show`: the contract with its latest movements, newest first. */
+export interface ContractDetails extends Contract {
+  transactions: ContractTransaction[];
 }

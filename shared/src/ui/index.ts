@@ -3,3 +3,4 @@ export * from './ShopProviders.js';
 export * from './feedback.js';
 export * from './useRequest.js';
 export * from './HtmlContent.js';
+export * from './useIsMobile.js';

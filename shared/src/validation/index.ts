@@ -8,3 +8,5 @@ export * from './schemas.js';
 export * from './violations.js';
 export * from './quantity.js';
 export * from './stock.js';
+export * from './order.js';
+export * from './address.js';

@@ -57,6 +57,18 @@ export const orderMessages = {
   priceChanged: 'Цена изменилась',
   refundForbidden: 'Условия возврата изменились: Возврат запрещён.',
   confirmTerms: 'Я принимаю условия поставки',
+  orderFailed: 'Ошибка при размещении заказа',
+  paymentMethodRequired: 'Способ оплаты не указан',
+  paymentMethodNotAllowed: 'Способ оплаты недоступен для выбранного договора',
+  deliveryMethodRequired: 'Способ доставки не указан',
+  deliveryScheduleRequired: 'Дата доставки не указана или недоступна для этого адреса',
+  cartItemNotFound: 'Товар не найден в корзине',
+  itemsDuplicated: 'Товар указан в заказе несколько раз',
+  /** Another order took the last units while this one was placed. */
+  outOfStockNow: (available: number | string): string => `Товар закончился на складе: доступно ${available}`,
+  /** The order would take the contract's balance below the credit limit; amounts already formatted. */
+  creditLimitExceeded: (total: string, available: string): string =>
+    `Недостаточно средств по договору: сумма заказа ${total}, доступно с учётом кредитного лимита ${available}`,
   /** `'Кратность для заказа ${value}'`: the amount is not positive. */
   amountNotPositive: (value: number | string): string => `Кратность для заказа ${value}`,
   minAmount: (min: number | string): string => `Минимальное количество для заказа ${min}`,

@@ -1,4 +1,4 @@
-import { addQuantityLimits, canAddToCart } from './stock.js';
+import { addQuantityLimits, canAddToCart, cartQuantityLimits } from './stock.js';
 
 const office = 1;
 const officeStock = { vendorId: office, isStock: true, amount: 3, cartAmount: 0 };
@@ -33,5 +33,25 @@ describe('addQuantityLimits (SPEC §5)', () => {
       step: 2,
     });
     expect(addQuantityLimits({ amount: 1, cartAmount: 3 })).toEqual({ min: 0, max: 0, step: 1 });
+  });
+});
+
+describe('cartQuantityLimits (SPEC §5)', () => {
+  it('takes min from the multiple or the minimum, max from the stock, step from the multiple', () => {
+    expect(cartQuantityLimits({ amount: 10, minAmount: 1, multiplicityAmount: 4 })).toEqual({
+      min: 4,
+      max: 10,
+      step: 4,
+    });
+    expect(cartQuantityLimits({ amount: 7, minAmount: 5, multiplicityAmount: 1 })).toEqual({
+      min: 5,
+      max: 7,
+      step: 1,
+    });
+    expect(cartQuantityLimits({ amount: -1 })).toEqual({ min: 0, max: 0, step: 1 });
+  });
+
+  it('leaves the maximum open while the offer is not known', () => {
+    expect(cartQuantityLimits(null)).toEqual({ min: 0, max: Number.POSITIVE_INFINITY, step: 1 });
   });
 });

@@ -42,3 +42,21 @@ export function addQuantityLimits(offer: {
     step,
   };
 }
+
+/**
+ * Cart quantity input (SPEC §5): min is the multiple or the minimum amount, whichever is larger (0 when neither
+ * is set), max the offer's stock, step the multiple. Without a known offer only the step of 1 applies.
+ */
+export function cartQuantityLimits(
+  offer: { amount: number; minAmount?: number | null; multiplicityAmount?: number | null } | null,
+): AddQuantityLimits {
+  if (!offer) return { min: 0, max: Number.POSITIVE_INFINITY, step: 1 };
+  const multiplicity =
+    offer.multiplicityAmount && offer.multiplicityAmount > 0 ? offer.multiplicityAmount : 0;
+  const minAmount = offer.minAmount && offer.minAmount > 0 ? offer.minAmount : 0;
+  return {
+    min: Math.max(multiplicity, minAmount),
+    max: Math.max(0, offer.amount),
+    step: multiplicity || 1,
+  };
+}

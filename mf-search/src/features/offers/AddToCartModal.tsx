@@ -19,7 +19,7 @@ import {
   limitsOf,
   quantityProblem,
 } from './addToCart';
-import { refundKind, refundSummary } from './refund';
+import { refundKind, refundSummary } from '@shop/shared/ui/offer-terms';
 
 export interface AddToCartModalProps {
   good: Good;

@@ -2,10 +2,9 @@ import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import type { Good, Offer } from '@shop/shared';
 import { formatPrice } from '@shop/shared/format';
-import { useIsMobile } from '../common/useIsMobile';
-import { DeliveryTerm } from './DeliveryTerm';
+import { useIsMobile } from '@shop/shared/ui';
+import { DeliveryTerm, RefundBadge } from '@shop/shared/ui/offer-terms';
 import { OfferActions } from './OfferActions';
-import { RefundBadge } from './RefundBadge';
 import { VendorName } from './VendorName';
 import './offers.css';
 

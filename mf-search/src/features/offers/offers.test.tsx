@@ -8,7 +8,7 @@ import { setSession } from '@shop/shared/testing';
 import { CartAdditionsProvider } from './cartAdditions';
 import { OffersTable } from './OffersTable';
 import { clearPriceCalculations, loadPriceCalculation } from './priceCalculationCache';
-import { RefundBadge } from './RefundBadge';
+import { RefundBadge } from '@shop/shared/ui/offer-terms';
 
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());

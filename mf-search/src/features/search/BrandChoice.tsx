@@ -6,7 +6,7 @@ import { partLink } from '@shop/shared/catalog';
 import { Link, Navigate } from '@shop/shared/router';
 import { useRequest } from '@shop/shared/ui';
 import { Loading } from '../common/PageStates';
-import { useIsMobile } from '../common/useIsMobile';
+import { useIsMobile } from '@shop/shared/ui';
 import { NotFound } from './NotFound';
 
 /** SPEC §7: a failed search by number gives an empty list. */

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import InfoCircleOutlined from '@ant-design/icons/es/icons/InfoCircleOutlined';
-import type { Refund } from '@shop/shared';
-import { formatPercent } from '@shop/shared/format';
-import { REFUND_DENIED, refundKind, refundSummary } from './refund';
+import type { Refund } from '../../types/index.js';
+import { formatPercent } from '../../format/index.js';
+import { REFUND_DENIED, refundKind, refundSummary } from './refund.js';
+import './offer-terms.css';
 
 /** The refund marker of an offer; a click opens the conditions (SPEC §2 refund badge). */
 export function RefundBadge({ refund }: { refund: Refund }) {

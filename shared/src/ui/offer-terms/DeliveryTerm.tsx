@@ -1,6 +1,7 @@
 import Tooltip from 'antd/es/tooltip';
-import { deliveryNotice } from '@shop/shared/delivery';
-import { formatDuration } from '@shop/shared/format';
+import { deliveryNotice } from '../../delivery/index.js';
+import { formatDuration } from '../../format/index.js';
+import './offer-terms.css';
 
 /** Delivery time in 'дн.'/'ч.'; hover or focus tells when the goods arrive in working days (SPEC §9). */
 export function DeliveryTerm({ hours }: { hours: number }) {

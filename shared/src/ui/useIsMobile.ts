@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { BREAKPOINTS } from '@shop/shared/cache';
+import { BREAKPOINTS } from '../cache/index.js';
 
 const query = `(max-width: ${BREAKPOINTS.sm - 0.02}px)`;
 
@@ -11,7 +11,7 @@ function subscribe(onChange: () => void): () => void {
 
 const isNarrow = () => window.matchMedia(query).matches;
 
-/** Narrower than the 750 px breakpoint (SPEC §9): offers become cards instead of a wide table. */
+/** Narrower than the 750 px breakpoint (SPEC §9): wide tables (offers, cart) become cards. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, isNarrow, () => false);
 }

@@ -1,5 +1,5 @@
-import type { Refund } from '@shop/shared';
-import { formatPercent } from '@shop/shared/format';
+import type { Refund } from '../../types/index.js';
+import { formatPercent } from '../../format/index.js';
 
 export type RefundKind = 'denied' | 'percent' | 'info' | 'none';
 
@@ -12,6 +12,9 @@ export function refundKind(refund: Refund): RefundKind {
   if (refund.percent > 0) return 'percent';
   return refund.conditions.trim() ? 'info' : 'none';
 }
+
+/** Refund terms other than a plain allowed refund: the checkout asks to accept the supply terms then. */
+export const hasRefundRestrictions = (refund: Refund): boolean => refundKind(refund) !== 'none';
 
 export const REFUND_DENIED = 'Возврат запрещён';
 

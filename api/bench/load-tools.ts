@@ -1,0 +1,66 @@
+// Helpers of the load benchmarks: the API in its own process on loopback, latency percentiles.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** Requests, requests per second and p50/p95/p99 in ms of one measured series. */
+export function summary(name: string, latencies: number[], elapsedMs: number) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    name,
+    requests: sorted.length,
+    rps: Math.round((sorted.length / elapsedMs) * 1000),
+    p50: percentile(sorted, 50).toFixed(2),
+    p95: percentile(sorted, 95).toFixed(2),
+    p99: percentile(sorted, 99).toFixed(2),
+  };
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('Не удалось выбрать порт');
+  return address.port;
+}
+
+/**
+ * The API in its own process, as in production, so the load generator does not share its event loop.
+ * `env` is added to this process's environment (the database, the secret).
+ */
+export async function startApi(
+  env: Record<string, string> = {},
+): Promise<{ base: string; api: ChildProcess }> {
+  const port = await freePort();
+  const api = spawn(process.execPath, ['--conditions=shop-source', '--import', 'tsx', 'src/server.ts'], {
+    cwd: new URL('..', import.meta.url),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DEMO: '0',
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SERVE_STATIC: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/brands`)).ok) return { base, api };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  api.kill();
+  throw new Error('API не запустился');
+}

@@ -1,0 +1,370 @@
+// Load benchmark of placing orders on a PostgreSQL server: N customers with carts, orders fired over real
+// HTTP on loopback by `--concurrency` customers at once; orders per second, p50/p95/p99 latency, and how many
+// units were sold beyond the stock (must be 0). Popular parts have little stock, so orders race for it.
+//   DATABASE_URL=postgres://… node --conditions=shop-source --import tsx bench/orders-load.ts \
+//     [--customers 2000] [--seconds 10] [--concurrency 20]
+// The data lives in its own schema `bench_orders`, made anew on every run.
+import { createHmac, randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import type { OrderPayload } from '@shop/shared';
+import { normalizeBrandName, normalizePartNumber } from '@shop/shared/catalog';
+import { openDatabase } from '../src/db/connection.js';
+import type { Database } from '../src/db/connection.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { calculatePrice } from '../src/pricing/engine.js';
+import { createPricingSource } from '../src/pricing/source.js';
+import { startApi, summary } from './load-tools.js';
+
+const { values } = parseArgs({
+  options: {
+    customers: { type: 'string', default: '2000' },
+    seconds: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '20' },
+  },
+});
+const customers = Number(values.customers);
+const seconds = Number(values.seconds);
+const concurrency = Number(values.concurrency);
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('Укажите DATABASE_URL сервера PostgreSQL');
+
+const SCHEMA = 'bench_orders';
+const SECRET = `bench-orders-${randomUUID()}`;
+/** Parts in the catalog; the first HOT of them are in most carts and have little stock. */
+const PARTS = 200;
+const HOT = 5;
+
+interface CartLine {
+  id: number;
+  offerId: number;
+  amount: number;
+  price: number;
+  deliveryTime: number;
+}
+
+interface Customer {
+  token: string;
+  contract: number;
+  lines: CartLine[];
+}
+
+/** An HS256 session token as the API signs it (the API gets the same APP_SECRET). */
+function token(userId: number): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ uid: userId, iat: now, exp: now + 3600 })}`;
+  return `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
+}
+
+/** Deterministic choices, so that runs of one size are alike. */
+function dice(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+async function seedCatalog(db: Database) {
+  const level = await db
+    .insertInto('price_levels')
+    .values({ name: 'Розница', is_default: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('price_level_rules')
+    .values({ price_level_id: level.id, retail_markup: '25', wholesale_markup: '10' })
+    .execute();
+  await db.insertInto('currencies').values({ code: 'RUB', rate: '1' }).execute();
+  const brand = await db
+    .insertInto('brands')
+    .values({ name: 'BENCH', normalized_name: normalizeBrandName('BENCH'), thumbs: '[]' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const vendor = await db
+    .insertInto('vendors')
+    .values({ name: 'Склад', is_remote: false })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const goods = await db
+    .insertInto('goods')
+    .values(
+      Array.from({ length: PARTS }, (_, i) => ({
+        brand_id: brand.id,
+        number: `BN-${i}`,
+        normalized_number: normalizePartNumber(`BN-${i}`),
+        name: `Деталь ${i}`,
+        images: '[]',
+      })),
+    )
+    .returning('id')
+    .execute();
+  // Hot parts: stock for about a third of the customers who want them; the others have plenty.
+  const hotStock = Math.max(3, Math.floor(customers / 6));
+  const offers = await db
+    .insertInto('offers')
+    .values(
+      goods.map((good, i) => ({
+        vendor_id: vendor.id,
+        good_id: good.id,
+        purchase_price: String(500 + i * 7),
+        amount: i < HOT ? hotStock : 1_000_000,
+        refund_percent: '0',
+      })),
+    )
+    .returning(['id', 'good_id', 'purchase_price', 'amount'])
+    .execute();
+  const pricing = await createPricingSource(db).context(null);
+  const priced = offers.map((offer) => ({
+    ...offer,
+    price: calculatePrice(
+      {
+        purchasePrice: offer.purchase_price,
+        currency: 'RUB',
+        vendorId: vendor.id,
+        brandId: brand.id,
+        fixedPrice: null,
+        minimumRetailPrice: null,
+      },
+      { isWholesale: false, markup: '0' },
+      pricing,
+    ).price,
+  }));
+  return { vendorId: vendor.id, offers: priced };
+}
+
+async function seedCustomers(db: Database, catalog: Awaited<ReturnType<typeof seedCatalog>>) {
+  const payment = await db
+    .insertInto('payment_methods')
+    .values({ name: 'Онлайн', provider: 'online', commission: '0', is_default: true, is_online: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const delivery = await db
+    .insertInto('delivery_methods')
+    .values({ name: 'Самовывоз', is_default: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const roll = dice(customers);
+  const result: Customer[] = [];
+  for (let start = 0; start < customers; start += 500) {
+    const size = Math.min(500, customers - start);
+    const users = await db
+      .insertInto('users')
+      .values(
+        Array.from({ length: size }, (_, i) => ({
+          email: `bench-${start + i}@example.test`,
+          password_hash: 'no-password',
+          type: 'retail' as const,
+          last_name: '',
+          first_name: '',
+          middle_name: '',
+          phone: '',
+          address: '',
+          markup: '0',
+          company: null,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const contracts = await db
+      .insertInto('contracts')
+      .values(
+        users.map((user) => ({
+          user_id: user.id,
+          name: 'Договор',
+          number: `B-${user.id}`,
+          type: 'retail' as const,
+          balance: '0',
+          credit_limit: '0',
+          overdue_debt: '0',
+          is_current: true,
+        })),
+      )
+      .returning(['id', 'user_id'])
+      .execute();
+    const wanted = users.flatMap((user) => {
+      // A hot part in four carts of five, and one or two other parts.
+      const picks = new Set<number>();
+      if (roll() < 0.8) picks.add(Math.floor(roll() * HOT));
+      const others = 1 + Math.floor(roll() * 2);
+      while (picks.size < others + (picks.size > 0 ? 1 : 0))
+        picks.add(HOT + Math.floor(roll() * (PARTS - HOT)));
+      return [...picks].map((index) => ({
+        user: user.id,
+        offer: catalog.offers[index],
+        amount: 1 + Math.floor(roll() * 2),
+      }));
+    });
+    const lines = await db
+      .insertInto('cart_items')
+      .values(
+        wanted.map(({ user, offer, amount }) => ({
+          user_id: user,
+          good_id: offer?.good_id ?? 0,
+          vendor_id: catalog.vendorId,
+          item_key: `s${offer?.id ?? 0}`,
+          offer_id: offer?.id ?? 0,
+          amount,
+          price: String(offer?.price ?? 0),
+          delivery_hours: 0,
+          is_stock: true,
+          refund: JSON.stringify({ isAllowed: true, percent: 0, conditions: '' }),
+        })),
+      )
+      .returning(['id', 'user_id', 'offer_id', 'amount', 'price'])
+      .execute();
+    for (const contract of contracts) {
+      result.push({
+        token: token(contract.user_id),
+        contract: contract.id,
+        lines: lines
+          .filter((line) => line.user_id === contract.user_id)
+          .map((line) => ({
+            id: line.id,
+            offerId: line.offer_id ?? 0,
+            amount: line.amount,
+            price: Number(line.price),
+            deliveryTime: 0,
+          })),
+      });
+    }
+  }
+  return { customers: result, paymentMethod: payment.id, deliveryMethod: delivery.id };
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+function post(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const call = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          ...headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', reject);
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
+}
+
+/** Units sold beyond the stock: per offer, what the orders took minus what there was (never below 0). */
+async function oversold(
+  db: Database,
+  initial: ReadonlyMap<number, number>,
+): Promise<{ oversold: number; mismatched: number }> {
+  const rows = await sql<{ id: number; amount: number; sold: number }>`
+    select o.id, o.amount, coalesce(sum(i.amount), 0)::int as sold
+    from offers o left join order_items i on i.offer_id = o.id
+    group by o.id, o.amount`.execute(db);
+  let over = 0;
+  let mismatched = 0;
+  for (const row of rows.rows) {
+    const stock = initial.get(row.id) ?? 0;
+    over += Math.max(0, row.sold - stock);
+    if (stock - row.sold !== row.amount) mismatched += 1;
+  }
+  return { oversold: over, mismatched };
+}
+
+async function main() {
+  const admin = await openDatabase({ databaseUrl: databaseUrl ?? null, databaseSchema: null, dataDir: '' });
+  await sql`drop schema if exists ${sql.id(SCHEMA)} cascade`.execute(admin.db);
+  await admin.db.destroy();
+  const handle = await openDatabase({
+    databaseUrl: databaseUrl ?? null,
+    databaseSchema: SCHEMA,
+    dataDir: '',
+  });
+  const db = handle.db;
+  await migrateToLatest(db, handle.schema);
+  const seedStarted = performance.now();
+  const catalog = await seedCatalog(db);
+  const seeded = await seedCustomers(db, catalog);
+  const initial = new Map(catalog.offers.map((offer) => [offer.id, offer.amount]));
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  const { base, api } = await startApi({
+    DATABASE_URL: databaseUrl ?? '',
+    DATABASE_SCHEMA: SCHEMA,
+    APP_SECRET: SECRET,
+  });
+  const latencies: number[] = [];
+  const outcomes = { placed: 0, soldOut: 0, failed: 0 };
+  // The refusals a race for the last units gives: the offer sold out before, or while, the order was placed.
+  const soldOut = /Товар закончился|Максимальное количество для заказа/;
+  let next = 0;
+  const start = performance.now();
+  const deadline = start + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline && next < seeded.customers.length) {
+        const customer = seeded.customers[next++];
+        if (!customer) break;
+        const payload: OrderPayload = {
+          contract: customer.contract,
+          customerComment: '',
+          deliveryCustomerName: '',
+          deliveryAddress: null,
+          deliveryMethod: seeded.deliveryMethod,
+          deliverySchedule: null,
+          paymentMethod: seeded.paymentMethod,
+          items: customer.lines.map(({ offerId, ...line }) => ({
+            ...line,
+            isSelected: true,
+            offer: { itemKey: `s${offerId}` },
+            refund: { isAllowed: true, percent: 0, conditions: '' },
+          })),
+        };
+        const began = performance.now();
+        const answer = await post(`${base}/api/orders/create`, JSON.stringify(payload), {
+          'x-authorization': `Bearer ${customer.token}`,
+          'idempotency-key': randomUUID(),
+        });
+        latencies.push(performance.now() - began);
+        const outcome = answer.status === 200 ? 'placed' : soldOut.test(answer.body) ? 'soldOut' : 'failed';
+        outcomes[outcome] += 1;
+        if (outcome === 'failed' && outcomes.failed <= 3) console.error(answer.status, answer.body);
+      }
+    }),
+  );
+  const elapsed = performance.now() - start;
+  api.kill();
+  agent.destroy();
+
+  const { placed, failed } = outcomes;
+  const check = await oversold(db, initial);
+  await db.destroy();
+
+  console.log(
+    `Customers: ${customers} (seeded in ${seedSeconds.toFixed(1)} s), ${concurrency} at once, ${(elapsed / 1000).toFixed(1)} s; ` +
+      `orders placed: ${placed} (${((placed / elapsed) * 1000).toFixed(1)} orders/s), refused for stock: ${outcomes.soldOut}, failed: ${failed}`,
+  );
+  console.table([summary('POST /api/orders/create', latencies, elapsed)]);
+  console.log(
+    `Oversold units: ${check.oversold}; offers whose stock does not match the orders: ${check.mismatched}`,
+  );
+  if (check.oversold > 0 || check.mismatched > 0 || failed > 0 || placed === 0) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,137 @@
+import type { OrderLineOffer } from '@shop/shared/validation';
+import type { AppContext } from '../context.js';
+import type { Database } from '../db/connection.js';
+import type { RefundTerms } from '../db/schema.js';
+import { calculatePrice } from '../pricing/engine.js';
+import { findOffer, offersOfGoods, priceOfRow, type OfferRow, type PriceView } from '../search/offers.js';
+
+/** An offer as the cart and orders check it: its limits and terms, priced for the buyer on the server. */
+export interface OfferTerms {
+  /** The key that names the offer (`s<id>` or a signed remote key). */
+  itemKey: string;
+  goodId: number;
+  vendorId: number;
+  /** The offers row of a stock offer; null for a remote supplier's offer. */
+  offerId: number | null;
+  isStock: boolean;
+  amount: number;
+  minAmount: number;
+  multiplicity: number;
+  deliveryHours: number;
+  refund: RefundTerms;
+  price: number;
+}
+
+async function brandOfGood(db: Database, goodId: number): Promise<number | null> {
+  const good = await db.selectFrom('goods').select('brand_id').where('id', '=', goodId).executeTakeFirst();
+  return good?.brand_id ?? null;
+}
+
+function termsOfRow(row: OfferRow, brandId: number, view: PriceView): OfferTerms {
+  return {
+    itemKey: view.keys.stock(row.id),
+    goodId: row.good_id,
+    vendorId: row.vendor_id,
+    offerId: row.id,
+    isStock: !row.is_remote,
+    amount: row.amount,
+    minAmount: row.min_amount,
+    multiplicity: row.multiplicity,
+    deliveryHours: row.delivery_hours,
+    refund: {
+      isAllowed: row.refund_allowed,
+      percent: Number(row.refund_percent),
+      conditions: row.refund_conditions,
+    },
+    price: priceOfRow(row, brandId, view).price,
+  };
+}
+
+/** The stock offer of an offers row, or null when the row (or its vendor) is gone. */
+export async function stockOfferTerms(
+  db: Database,
+  offerId: number,
+  view: PriceView,
+): Promise<OfferTerms | null> {
+  const row = await findOffer(db, offerId);
+  if (!row) return null;
+  const brandId = await brandOfGood(db, row.good_id);
+  return brandId === null ? null : termsOfRow(row, brandId, view);
+}
+
+/** The stock offers of several lines in two queries, by offer id; gone ones are missing. */
+export async function stockOffersTerms(
+  db: Database,
+  lines: readonly { offerId: number; goodId: number }[],
+  view: PriceView,
+): Promise<Map<number, OfferTerms>> {
+  if (lines.length === 0) return new Map();
+  const goodIds = [...new Set(lines.map((line) => line.goodId))];
+  const wanted = new Set(lines.map((line) => line.offerId));
+  const [rows, goods] = await Promise.all([
+    offersOfGoods(db, goodIds),
+    db.selectFrom('goods').select(['id', 'brand_id']).where('id', 'in', goodIds).execute(),
+  ]);
+  const brands = new Map(goods.map((good) => [good.id, good.brand_id]));
+  const terms = new Map<number, OfferTerms>();
+  for (const row of rows) {
+    const brandId = brands.get(row.good_id);
+    if (wanted.has(row.id) && brandId !== undefined) terms.set(row.id, termsOfRow(row, brandId, view));
+  }
+  return terms;
+}
+
+/**
+ * The offer a key names, priced for the buyer on the server: the browser's price is never trusted. Null for
+ * a malformed, forged or expired key and for a stock offer that is gone.
+ */
+export async function offerTerms(
+  ctx: Pick<AppContext, 'db' | 'itemKeys'>,
+  itemKey: string,
+  view: PriceView,
+  db: Database = ctx.db,
+): Promise<OfferTerms | null> {
+  const key = ctx.itemKeys.parse(itemKey);
+  if (key === null) return null;
+  if (key.kind === 'stock') return stockOfferTerms(db, key.offerId, view);
+  const offer = key.offer;
+  const brandId = await brandOfGood(db, offer.goodId);
+  if (brandId === null) return null;
+  const { price } = calculatePrice(
+    {
+      purchasePrice: offer.purchasePrice,
+      currency: offer.currency,
+      vendorId: offer.vendorId,
+      brandId,
+      fixedPrice: null,
+      minimumRetailPrice: null,
+    },
+    view.buyer,
+    view.pricing,
+  );
+  return {
+    itemKey,
+    goodId: offer.goodId,
+    vendorId: offer.vendorId,
+    offerId: null,
+    isStock: false,
+    amount: offer.amount,
+    minAmount: offer.minAmount,
+    multiplicity: offer.multiplicity,
+    deliveryHours: offer.deliveryHours,
+    refund: offer.refund,
+    price,
+  };
+}
+
+/** The terms as the shared order line rules read them. */
+export function asLineOffer(terms: OfferTerms): OrderLineOffer {
+  return {
+    price: terms.price,
+    amount: terms.amount,
+    minAmount: terms.minAmount,
+    multiplicityAmount: terms.multiplicity,
+    deliveryTime: terms.deliveryHours,
+    refund: terms.refund,
+  };
+}

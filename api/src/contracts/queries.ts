@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { Contract, ContractDetails, ContractTransaction, Paginated } from '@shop/shared';
+import type { Database } from '../db/connection.js';
+import { notFound } from '../errors/http-error.js';
+import { toContract, toContractTransaction } from './mapper.js';
+
+export const TRANSACTIONS_PER_PAGE = 20;
+/** How many movements the contract card shows. */
+export const LAST_TRANSACTIONS = 10;
+
+export const contractMessages = {
+  notFound: 'Договор не найден',
+} as const;
+
+export async function listContracts(db: Database, userId: number): Promise<Contract[]> {
+  const rows = await db
+    .selectFrom('contracts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return rows.map(toContract);
+}
+
+/**
+ * Makes a contract of the user the current one and the others not, in one transaction. The user's
+ * contract rows are locked first, so two concurrent selections run one after the other and the partial
+ * unique index `contracts_current_idx` never sees two current contracts.
+ */
+export async function selectContract(db: Database, userId: number, contractId: number): Promise<Contract[]> {
+  await db.transaction().execute(async (trx) => {
+    const locked = await trx
+      .selectFrom('contracts')
+      .select('id')
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    if (!locked.some((row) => row.id === contractId)) throw notFound(contractMessages.notFound);
+    await trx
+      .updateTable('contracts')
+      .set({ is_current: false })
+      .where('user_id', '=', userId)
+      .where('is_current', '=', true)
+      .where('id', '<>', contractId)
+      .execute();
+    await trx.updateTable('contracts').set({ is_current: true }).where('id', '=', contractId).execute();
+  });
+  return listContracts(db, userId);
+}
+
+export async function showContract(db: Database, userId: number, number: string): Promise<ContractDetails> {
+  const row = await db
+    .selectFrom('contracts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('number', '=', number)
+    .executeTakeFirst();
+  if (!row) throw notFound(contractMessages.notFound);
+  const transactions = await db
+    .selectFrom('contract_transactions')
+    .selectAll()
+    .where('contract_id', '=', row.id)
+    .orderBy('id', 'desc')
+    .limit(LAST_TRANSACTIONS)
+    .execute();
+  return { ...toContract(row), transactions: transactions.map(toContractTransaction) };
+}
+
+/** The movements of the user's contract, newest first. */
+export async function contractTransactions(
+  db: Database,
+  userId: number,
+  contractId: number,
+  page: number,
+): Promise<Paginated<ContractTransaction>> {
+  const owned = await db
+    .selectFrom('contracts')
+    .select('id')
+    .where('id', '=', contractId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!owned) throw notFound(contractMessages.notFound);
+  const base = db.selectFrom('contract_transactions').where('contract_id', '=', contractId);
+  const [rows, total] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(TRANSACTIONS_PER_PAGE)
+      .offset((page - 1) * TRANSACTIONS_PER_PAGE)
+      .execute(),
+    base.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map(toContractTransaction),
+    total: Number(total.count),
+    page,
+    perPage: TRANSACTIONS_PER_PAGE,
+  };
+}

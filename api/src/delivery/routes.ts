@@ -1,0 +1,70 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { DeliveryMethod, DeliveryRoutesResponse } from '@shop/shared';
+import type { ContextOptions } from '../context.js';
+import { errorResponses, type Assert, type Equal } from '../http/schemas.js';
+import { listDeliveryMethods, routesForAddress } from './queries.js';
+
+export const DeliveryMethodSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  isAddressRequired: Type.Boolean(),
+  isUsePickPoints: Type.Boolean(),
+  isDeliveryRouteRequired: Type.Boolean(),
+  isDefault: Type.Boolean(),
+});
+
+const ScheduleEntrySchema = Type.Object({
+  id: Type.String({ description: 'Отправляется в заказе как deliverySchedule' }),
+  dateTime: Type.String({ format: 'date-time' }),
+  dateString: Type.String({ description: 'ДД.ММ.ГГГГ' }),
+  dayOfWeekString: Type.String(),
+  timeString: Type.String({ description: 'ЧЧ:ММ, московское время' }),
+  isNearest: Type.Boolean(),
+  dayOfWeek: Type.Integer({ minimum: 1, maximum: 7 }),
+  time: Type.String(),
+  orderProcessingTime: Type.Integer({ description: 'Часов на обработку заказа до доставки' }),
+});
+
+const DeliveryRoutesSchema = Type.Object({
+  routes: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), schedule: Type.Array(ScheduleEntrySchema) }),
+  ),
+});
+
+type _MethodMatches = Assert<Equal<Static<typeof DeliveryMethodSchema>, DeliveryMethod>>;
+type _RoutesMatch = Assert<Equal<Static<typeof DeliveryRoutesSchema>, DeliveryRoutesResponse>>;
+
+const tags = ['checkout'];
+
+export const deliveryRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
+  app.get(
+    '/api/delivery/types',
+    {
+      schema: {
+        tags,
+        summary: 'Способы доставки',
+        response: { 200: Type.Array(DeliveryMethodSchema), ...errorResponses },
+      },
+    },
+    async () => listDeliveryMethods(ctx.db),
+  );
+
+  app.get(
+    '/api/delivery/routes',
+    {
+      schema: {
+        tags,
+        summary: 'Маршруты доставки по адресу и их ближайшие даты (14 дней)',
+        querystring: Type.Object({
+          address: Type.Optional(Type.String({ maxLength: 500 })),
+          deliveryType: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
+        }),
+        response: { 200: DeliveryRoutesSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      routes: await routesForAddress(ctx.db, request.query.address ?? '', Number(request.query.deliveryType)),
+    }),
+  );
+};

@@ -1,0 +1,101 @@
+import { sql, type Kysely } from 'kysely';
+import { orderStatusNames, type OrderSummary, type OrdersFilter, type Paginated } from '@shop/shared';
+import { normalizePartNumber } from '@shop/shared/catalog';
+import type { DB } from '../db/schema.js';
+import { validationError } from '../errors/http-error.js';
+
+export const ORDERS_PER_PAGE = 20;
+
+/** Largest order id the `integer` column holds: a longer run of digits is only a part number. */
+const MAX_ORDER_ID = 2_147_483_647;
+
+const MOSCOW_OFFSET_MS = 3 * 3_600_000;
+
+/** Start of a Moscow calendar day ('2026-03-11') as an instant; 400 for a day that does not exist. */
+function moscowDayStart(field: 'dateFrom' | 'dateTo', date: string, plusDays = 0): Date {
+  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) {
+    throw validationError([{ propertyPath: field, message: 'Неверная дата' }]);
+  }
+  utc.setUTCDate(day + plusDays);
+  return new Date(utc.getTime() - MOSCOW_OFFSET_MS);
+}
+
+/**
+ * The user's orders, newest first, 20 a page (SPEC §2 orders filter): by status, by order number or part
+ * number (`query`), by Moscow dates from and to (both inclusive).
+ */
+export async function listOrders(
+  db: Kysely<DB>,
+  userId: number,
+  filter: OrdersFilter,
+): Promise<Paginated<OrderSummary>> {
+  const page = filter.page ?? 1;
+  let base = db.selectFrom('orders as o').where('o.user_id', '=', userId);
+  if (filter.status) base = base.where('o.status', '=', filter.status);
+  if (filter.dateFrom) base = base.where('o.created_at', '>=', moscowDayStart('dateFrom', filter.dateFrom));
+  if (filter.dateTo) base = base.where('o.created_at', '<', moscowDayStart('dateTo', filter.dateTo, 1));
+  const query = filter.query?.trim() ?? '';
+  if (query !== '') {
+    const number = normalizePartNumber(query);
+    const id = /^\d{1,10}$/.test(query) && Number(query) <= MAX_ORDER_ID ? Number(query) : null;
+    base = base.where((eb) =>
+      eb.or([
+        ...(id === null ? [] : [eb('o.id', '=', id)]),
+        ...(number === ''
+          ? []
+          : [
+              eb.exists(
+                eb
+                  .selectFrom('order_items as i')
+                  .innerJoin('goods as g', 'g.id', 'i.good_id')
+                  .select('i.id')
+                  .whereRef('i.order_id', '=', 'o.id')
+                  .where('g.normalized_number', 'like', `${number}%`),
+              ),
+            ]),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .innerJoin('payment_methods as pm', 'pm.id', 'o.payment_method_id')
+      .innerJoin('delivery_methods as dm', 'dm.id', 'o.delivery_method_id')
+      .select((eb) => [
+        'o.id',
+        'o.uid',
+        'o.status',
+        'o.created_at',
+        'o.total',
+        'pm.name as payment_method_name',
+        'dm.name as delivery_method_name',
+        eb
+          .selectFrom('order_items as i')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .whereRef('i.order_id', '=', 'o.id')
+          .as('items_count'),
+      ])
+      .orderBy('o.id', 'desc')
+      .limit(ORDERS_PER_PAGE)
+      .offset((page - 1) * ORDERS_PER_PAGE)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      uid: row.uid,
+      status: row.status,
+      statusName: orderStatusNames[row.status],
+      createdAt: row.created_at.toISOString(),
+      total: Number(row.total),
+      itemsCount: Number(row.items_count ?? 0),
+      paymentMethodName: row.payment_method_name,
+      deliveryMethodName: row.delivery_method_name,
+    })),
+    total: Number(count.count),
+    page,
+    perPage: ORDERS_PER_PAGE,
+  };
+}

@@ -1,0 +1,172 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { orderStatusNames } from '@shop/shared';
+import type { ContextOptions } from '../context.js';
+import type { Session } from '../auth/session.js';
+import { notFound, unauthorized } from '../errors/http-error.js';
+import { errorResponses } from '../http/schemas.js';
+import { resolveViewer } from '../search/viewer.js';
+import { OrderIdParams, OrderStatusResponseSchema } from '../payments/schemas.js';
+import { cancelOrderItem } from './cancel.js';
+import { createOrder, IDEMPOTENCY_HEADER, readIdempotencyKey } from './create.js';
+import { findOrderOwner, loadOrder } from './mapper.js';
+import { listOrders } from './queries.js';
+import {
+  CancelItemQuery,
+  OrderCreateResponseSchema,
+  OrderPayloadSchema,
+  OrderSchema,
+  OrdersPageSchema,
+  OrdersQuerySchema,
+  OrderUidParams,
+} from './schemas.js';
+
+const tags = ['orders'];
+const security = [{ bearerAuth: [] }];
+const orderNotFound = 'Заказ не найден';
+
+function isAdmin(session: Session): boolean {
+  return Boolean(session.user.is_admin || session.impersonator?.is_admin);
+}
+
+/** The order if the session may see it (its owner, or an admin); 404 otherwise, as for a missing one. */
+async function visibleOrderId(
+  ctx: ContextOptions['ctx'],
+  session: Session,
+  by: { id: number } | { uid: string },
+): Promise<number> {
+  const owner = await findOrderOwner(ctx.db, by);
+  if (owner === null || (owner.userId !== session.user.id && !isAdmin(session)))
+    throw notFound(orderNotFound);
+  return owner.id;
+}
+
+/** Orders: placing one (the server checks everything again), the list, one order, its status, cancellation. */
+export const orderRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
+  app.post(
+    '/api/orders/create',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Разместить заказ из выбранных строк корзины',
+        description:
+          'Сервер заново проверяет строки корзины, договор, способы оплаты и доставки; резервирует товар ' +
+          'со склада, списывает сумму с договора и убирает заказанные строки из корзины — в одной транзакции. ' +
+          'Повтор с тем же заголовком Idempotency-Key возвращает первый заказ. Ошибки правил — 400, товар ' +
+          'раскуплен другими заказами — 409, оба с violations `items.<n>.<поле>`.',
+        headers: Type.Object({ [IDEMPOTENCY_HEADER]: Type.Optional(Type.String({ maxLength: 200 })) }),
+        body: OrderPayloadSchema,
+        response: { 200: OrderCreateResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { session, view } = await resolveViewer(ctx, request);
+      if (session === null) throw unauthorized();
+      const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      return createOrder(ctx, session, view, request.body, key);
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Заказы пользователя, новые первыми, по 20 на странице',
+        querystring: OrdersQuerySchema,
+        response: { 200: OrdersPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await ctx.sessions.required(request);
+      const { page, ...filter } = request.query;
+      return listOrders(ctx.db, session.user.id, { ...filter, page: Number(page ?? '1') });
+    },
+  );
+
+  app.get(
+    '/api/orders/show/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Заказ по номеру',
+        params: OrderIdParams,
+        response: { 200: OrderSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await ctx.sessions.required(request);
+      const id = await visibleOrderId(ctx, session, { id: Number(request.params.id) });
+      const order = await loadOrder(ctx.db, id);
+      if (order === null) throw notFound(orderNotFound);
+      return order;
+    },
+  );
+
+  app.get(
+    '/api/orders/show-by-uid/:uid',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Заказ по uid',
+        params: OrderUidParams,
+        response: { 200: OrderSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await ctx.sessions.required(request);
+      const id = await visibleOrderId(ctx, session, { uid: request.params.uid });
+      const order = await loadOrder(ctx.db, id);
+      if (order === null) throw notFound(orderNotFound);
+      return order;
+    },
+  );
+
+  app.get(
+    '/api/order/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Статус заказа и сумма к оплате (страницы оплаты и статуса опрашивают его)',
+        querystring: OrderIdParams,
+        response: { 200: OrderStatusResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await ctx.sessions.required(request);
+      const id = await visibleOrderId(ctx, session, { id: Number(request.query.id) });
+      const order = await loadOrder(ctx.db, id);
+      if (order === null) throw notFound(orderNotFound);
+      const { status, total, toPay } = order;
+      return { id, status, statusName: orderStatusNames[status], total, toPay };
+    },
+  );
+
+  app.get(
+    '/api/orders/cancel-order-item/:itemUid',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Отменить единицы позиции заказа (до отгрузки); без amount — всё, что осталось',
+        params: Type.Object({ itemUid: Type.String({ format: 'uuid' }) }),
+        querystring: CancelItemQuery,
+        response: { 200: OrderSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await ctx.sessions.required(request);
+      return cancelOrderItem(
+        ctx.db,
+        { userId: session.user.id, isAdmin: isAdmin(session) },
+        request.params.itemUid,
+        request.query.amount,
+      );
+    },
+  );
+};

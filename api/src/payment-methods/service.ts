@@ -1,0 +1,42 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { PaymentMethod } from '@shop/shared';
+import type { DB } from '../db/schema.js';
+import type { ContractsTable, PaymentMethodsTable, PaymentProvider } from '../db/schema-orders.js';
+
+export function toPaymentMethod(row: Selectable<PaymentMethodsTable>): PaymentMethod {
+  return {
+    id: row.id,
+    name: row.name,
+    message: row.message,
+    provider: row.provider,
+    description: row.description,
+    // numeric(5, 2): at most two fraction digits, exact as a number.
+    commission: Number(row.commission),
+    isDefault: row.is_default,
+    isOnline: row.is_online,
+  };
+}
+
+/** The providers a contract allows: QR and invoices only when the contract says so, cash for retail only. */
+export function allowedProviders(contract: Selectable<ContractsTable>): PaymentProvider[] {
+  const providers: PaymentProvider[] = ['online', 'card'];
+  if (contract.is_allow_qr_pay) providers.push('qr');
+  if (contract.is_cashless_payments) providers.push('bank');
+  if (contract.type === 'retail') providers.push('cash');
+  return providers;
+}
+
+/** The payment methods allowed for a contract, in display order. */
+export async function paymentMethodsForContract(
+  db: Kysely<DB>,
+  contract: Selectable<ContractsTable>,
+): Promise<PaymentMethod[]> {
+  const rows = await db
+    .selectFrom('payment_methods')
+    .selectAll()
+    .where('provider', 'in', allowedProviders(contract))
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return rows.map(toPaymentMethod);
+}

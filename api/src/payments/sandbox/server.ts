@@ -1,0 +1,313 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { newSbpQrId, sbpLink, parseSbpLink } from '../sbp.js';
+import {
+  hasValidToken,
+  NOTIFICATION_ACCEPTED,
+  signed,
+  type Notification,
+  type TbankStatus,
+} from '../tbank/protocol.js';
+import { cardPage, finishedPage, notFoundPage, sbpPage } from './pages.js';
+
+/**
+ * A payment provider on loopback for demo mode and tests, speaking the T-Bank API v2 (`/v2/Init`,
+ * `/v2/GetQr`, `/v2/GetState`) with the terminal's key and password. `PaymentURL` is its own payment form;
+ * 'Оплатить' and 'Отказаться' post the signed notification to the shop's `NotificationURL` and send the
+ * browser to `SuccessURL` or `FailURL`. An SBP link it issued is paid on `sbpPageUrl(link)`, the page a
+ * banking app would show after scanning the QR.
+ */
+export interface PaymentSandbox {
+  /** `http://127.0.0.1:<port>`. */
+  readonly url: string;
+  /** What `TBANK_API_URL` would be. */
+  readonly apiUrl: string;
+  /** The demo banking-app page of an SBP link this sandbox issued; null for any other link. */
+  sbpPageUrl(link: string): string | null;
+  close(): Promise<void>;
+}
+
+export interface SandboxTerminal {
+  terminalKey: string;
+  password: string;
+}
+
+interface SandboxPayment {
+  paymentId: string;
+  formId: string;
+  orderId: string;
+  amount: number;
+  description: string;
+  successUrl: string;
+  failUrl: string;
+  notificationUrl: string;
+  status: TbankStatus;
+  qrId: string | null;
+}
+
+const BODY_LIMIT = 64 * 1024;
+/** Pauses before each delivery attempt of a notification (the bank repeats an unanswered one). */
+const DELIVERY_PAUSES_MS = [0, 300, 1000];
+const DELIVERY_TIMEOUT_MS = 10_000;
+
+const apiErrors = {
+  token: { ErrorCode: '204', Message: 'Неверный токен. Проверьте пару TerminalKey/SecretKey.' },
+  params: { ErrorCode: '9999', Message: 'Неверные параметры.' },
+  unknown: { ErrorCode: '7', Message: 'Платёж не найден.' },
+} as const;
+
+function send(res: ServerResponse, status: number, type: string, body: string, extra = {}): void {
+  if (res.headersSent) return;
+  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body), ...extra });
+  res.end(body);
+}
+
+function sendJson(res: ServerResponse, payload: object): void {
+  // The bank answers HTTP 200 with `Success: false` for refused requests.
+  send(res, 200, 'application/json; charset=utf-8', JSON.stringify(payload));
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  send(res, status, 'text/html; charset=utf-8', html);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > BODY_LIMIT) req.destroy(new Error('тело запроса слишком большое'));
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function parseJsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function stringField(params: Record<string, unknown>, key: string, max = 2000): string | null {
+  const value = params[key];
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  return typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+export async function startPaymentSandbox(terminal: SandboxTerminal): Promise<PaymentSandbox> {
+  const payments = new Map<string, SandboxPayment>();
+  const byForm = new Map<string, SandboxPayment>();
+  const byQr = new Map<string, SandboxPayment>();
+  let lastPaymentId = 1_000_000;
+  let url = '';
+
+  async function deliver(payment: SandboxPayment): Promise<void> {
+    const confirmed = payment.status === 'CONFIRMED';
+    const notification: Notification = signed(
+      {
+        TerminalKey: terminal.terminalKey,
+        OrderId: payment.orderId,
+        Success: confirmed,
+        Status: payment.status,
+        PaymentId: Number(payment.paymentId),
+        // A refusal by the customer: 'Операция отклонена'.
+        ErrorCode: confirmed ? '0' : '1051',
+        Amount: payment.amount,
+        ...(confirmed && payment.qrId === null
+          ? { CardId: 1, Pan: '430000******0777', ExpDate: '1230' }
+          : {}),
+      },
+      terminal.password,
+    );
+    for (const ms of DELIVERY_PAUSES_MS) {
+      if (ms > 0) await pause(ms);
+      try {
+        const response = await fetch(payment.notificationUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(notification),
+          signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+        });
+        if (response.ok && (await response.text()).trim() === NOTIFICATION_ACCEPTED) return;
+      } catch {
+        // The shop is down or slow: the next attempt follows.
+      }
+    }
+  }
+
+  /** Checks the terminal and the token of an API request; answers the refusal itself. */
+  async function apiRequest(req: IncomingMessage, res: ServerResponse) {
+    const params = parseJsonObject(await readBody(req));
+    if (params === null) {
+      sendJson(res, { Success: false, ...apiErrors.params });
+      return null;
+    }
+    if (params.TerminalKey !== terminal.terminalKey || !hasValidToken(params, terminal.password)) {
+      sendJson(res, { Success: false, ...apiErrors.token });
+      return null;
+    }
+    return params;
+  }
+
+  async function init(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const params = await apiRequest(req, res);
+    if (params === null) return;
+    const amount = params.Amount;
+    const orderId = stringField(params, 'OrderId', 36);
+    const successUrl = stringField(params, 'SuccessURL');
+    const failUrl = stringField(params, 'FailURL');
+    const notificationUrl = stringField(params, 'NotificationURL');
+    if (
+      typeof amount !== 'number' ||
+      !Number.isSafeInteger(amount) ||
+      amount <= 0 ||
+      !orderId ||
+      !successUrl ||
+      !failUrl ||
+      !notificationUrl
+    ) {
+      sendJson(res, { Success: false, ...apiErrors.params });
+      return;
+    }
+    lastPaymentId += 1;
+    const payment: SandboxPayment = {
+      paymentId: String(lastPaymentId),
+      formId: randomBytes(16).toString('hex'),
+      orderId,
+      amount,
+      description: stringField(params, 'Description', 250) ?? '',
+      successUrl,
+      failUrl,
+      notificationUrl,
+      status: 'NEW',
+      qrId: null,
+    };
+    payments.set(payment.paymentId, payment);
+    byForm.set(payment.formId, payment);
+    sendJson(res, {
+      Success: true,
+      ErrorCode: '0',
+      TerminalKey: terminal.terminalKey,
+      Status: payment.status,
+      PaymentId: payment.paymentId,
+      OrderId: orderId,
+      Amount: amount,
+      PaymentURL: `${url}/new/${payment.formId}`,
+    });
+  }
+
+  async function paymentCall(req: IncomingMessage, res: ServerResponse, method: 'GetQr' | 'GetState') {
+    const params = await apiRequest(req, res);
+    if (params === null) return;
+    const payment = payments.get(stringField(params, 'PaymentId', 20) ?? '');
+    if (!payment) {
+      sendJson(res, { Success: false, ...apiErrors.unknown });
+      return;
+    }
+    const common = { Success: true, ErrorCode: '0', OrderId: payment.orderId, PaymentId: payment.paymentId };
+    if (method === 'GetState') {
+      sendJson(res, {
+        ...common,
+        TerminalKey: terminal.terminalKey,
+        Status: payment.status,
+        Amount: payment.amount,
+      });
+      return;
+    }
+    if (payment.qrId === null) {
+      payment.qrId = newSbpQrId();
+      byQr.set(payment.qrId, payment);
+    }
+    sendJson(res, { ...common, Data: sbpLink(payment.qrId, payment.amount) });
+  }
+
+  const finished = (payment: SandboxPayment) =>
+    payment.status === 'CONFIRMED' || payment.status === 'REJECTED';
+
+  async function form(req: IncomingMessage, res: ServerResponse, payment: SandboxPayment, sbp: boolean) {
+    if (req.method === 'GET') {
+      if (finished(payment)) {
+        const paid = payment.status === 'CONFIRMED';
+        sendHtml(res, 200, finishedPage(paid, paid ? payment.successUrl : payment.failUrl));
+        return;
+      }
+      if (payment.status === 'NEW') payment.status = 'FORM_SHOWED';
+      const data = {
+        description: payment.description,
+        orderId: payment.orderId,
+        amount: payment.amount,
+        action: sbp ? `/sbp/${payment.qrId ?? ''}` : `/new/${payment.formId}`,
+      };
+      sendHtml(res, 200, sbp ? sbpPage(data) : cardPage(data));
+      return;
+    }
+    const action = new URLSearchParams(await readBody(req)).get('action');
+    if (action !== 'pay' && action !== 'decline') {
+      sendHtml(res, 400, notFoundPage());
+      return;
+    }
+    // A second click (or a second tab) finds the payment settled and only follows the redirect.
+    if (!finished(payment)) {
+      payment.status = action === 'pay' ? 'CONFIRMED' : 'REJECTED';
+      await deliver(payment);
+    }
+    const target = payment.status === 'CONFIRMED' ? payment.successUrl : payment.failUrl;
+    send(res, 303, 'text/plain; charset=utf-8', '', { location: target });
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    if (req.method === 'POST' && path === '/v2/Init') return init(req, res);
+    if (req.method === 'POST' && path === '/v2/GetQr') return paymentCall(req, res, 'GetQr');
+    if (req.method === 'POST' && path === '/v2/GetState') return paymentCall(req, res, 'GetState');
+    const page = /^\/(new|sbp)\/([A-Za-z0-9]{1,64})$/.exec(path);
+    if (page && (req.method === 'GET' || req.method === 'POST')) {
+      const sbp = page[1] === 'sbp';
+      const payment = (sbp ? byQr : byForm).get(page[2] ?? '');
+      if (payment) return form(req, res, payment, sbp);
+    }
+    sendHtml(res, 404, notFoundPage());
+  }
+
+  const server = createServer((req, res) => {
+    answer(req, res).catch(() => send(res, 500, 'text/plain; charset=utf-8', 'Внутренняя ошибка'));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  // The API's own server keeps the process alive; the sandbox alone must not (a failed start).
+  server.unref();
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    apiUrl: `${url}/v2`,
+    sbpPageUrl(link) {
+      const parsed = parseSbpLink(link);
+      return parsed && byQr.has(parsed.qrId) ? `${url}/sbp/${parsed.qrId}` : null;
+    },
+    close() {
+      return new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

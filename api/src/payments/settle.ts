@@ -1,0 +1,93 @@
+import { sql, type Kysely } from 'kysely';
+import Big from 'big.js';
+import type { DB } from '../db/schema.js';
+import type { OrderStatus } from '../db/schema-orders.js';
+import { recordContractMovement } from '../contracts/transactions.js';
+import { HttpError } from '../errors/http-error.js';
+import { paymentKindNames, paymentMessages } from './messages.js';
+import { toKopecks, type TbankStatus } from './tbank/protocol.js';
+
+/** Statuses in which an order waits for its money; a full payment moves it to 'paid'. */
+export const PAYABLE_STATUSES: readonly OrderStatus[] = ['new', 'awaiting_payment'];
+
+const refusedStatuses: readonly TbankStatus[] = ['REJECTED', 'CANCELED', 'DEADLINE_EXPIRED'];
+
+/** What the provider says about one payment attempt (a verified notification or a `GetState` answer). */
+export interface ProviderReport {
+  /** Our `payments.idempotency_key`, sent as `OrderId`. */
+  orderId: string;
+  paymentId: string;
+  status: TbankStatus;
+  /** Kopecks. */
+  amount: number;
+}
+
+export type SettleOutcome = 'succeeded' | 'cancelled' | 'unchanged';
+
+/**
+ * Applies a provider's report in one transaction: CONFIRMED marks the payment succeeded, credits the
+ * contract and, once the order is paid in full, moves it to 'paid'; a refusal cancels a pending payment.
+ * Repeated reports change nothing twice (the payment row is locked and its status checked). An unknown
+ * payment or a different amount throws 400 and changes nothing.
+ */
+export async function settlePayment(db: Kysely<DB>, report: ProviderReport): Promise<SettleOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const payment = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('idempotency_key', '=', report.orderId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!payment || (payment.external_id !== null && payment.external_id !== report.paymentId)) {
+      throw new HttpError(400, paymentMessages.unknownPayment);
+    }
+    if (toKopecks(payment.amount) !== report.amount) throw new HttpError(400, paymentMessages.amountMismatch);
+
+    if (refusedStatuses.includes(report.status)) {
+      if (payment.status !== 'pending') return 'unchanged';
+      await trx
+        .updateTable('payments')
+        .set({ status: 'cancelled', external_id: report.paymentId })
+        .where('id', '=', payment.id)
+        .execute();
+      return 'cancelled';
+    }
+    // Money that arrives after a refusal (a late confirmation) is still the customer's money.
+    if (report.status !== 'CONFIRMED' || payment.status === 'succeeded') return 'unchanged';
+
+    await trx
+      .updateTable('payments')
+      .set({ status: 'succeeded', paid_at: sql<Date>`now()`, external_id: report.paymentId })
+      .where('id', '=', payment.id)
+      .execute();
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'contract_id', 'status', 'total'])
+      .where('id', '=', payment.order_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const kind = paymentKindNames[payment.provider] ?? payment.provider;
+    await recordContractMovement(trx, {
+      contractId: order.contract_id,
+      kind: 'payment',
+      amount: payment.amount,
+      description: `Оплата заказа № ${order.id} (${kind})`,
+      orderId: order.id,
+      paymentId: payment.id,
+    });
+    const { paid } = await trx
+      .selectFrom('payments')
+      .select(sql<string>`coalesce(sum(amount), 0)::text`.as('paid'))
+      .where('order_id', '=', order.id)
+      .where('status', '=', 'succeeded')
+      .executeTakeFirstOrThrow();
+    if (PAYABLE_STATUSES.includes(order.status) && new Big(paid).gte(order.total)) {
+      await trx
+        .updateTable('orders')
+        .set({ status: 'paid', updated_at: sql<Date>`now()` })
+        .where('id', '=', order.id)
+        .execute();
+    }
+    return 'succeeded';
+  });
+}

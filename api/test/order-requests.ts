@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import type { ApiErrorBody, CartItem, CartResponse, Order, OrderPayload } from '@shop/shared';
+import { countRows, json, type TestApp } from './helpers.js';
+import {
+  insertContract,
+  insertCustomer,
+  type ContractOptions,
+  type Customer,
+  type MethodIds,
+} from './checkout-fixtures.js';
+
+/** The cart and order calls of the order suites, on one test app. */
+export function orderRequests(t: TestApp, methods: MethodIds) {
+  async function addToCart(customer: Customer, itemKey: string, amount: number): Promise<void> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/cart/add',
+      headers: customer.headers,
+      payload: { itemKey, amount },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+  }
+
+  async function cartOf(customer: Customer): Promise<CartItem[]> {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v2/cart', headers: customer.headers });
+    assert.equal(response.statusCode, 200, response.body);
+    return json<CartResponse>(response).items;
+  }
+
+  /** The payload the checkout form sends: every line selected, pickup, online payment. */
+  function payloadOf(contract: number, items: CartItem[], changes: Partial<OrderPayload> = {}): OrderPayload {
+    return {
+      contract,
+      customerComment: '',
+      deliveryCustomerName: 'Тест Покупатель',
+      deliveryAddress: null,
+      deliveryMethod: methods.pickup,
+      deliverySchedule: null,
+      paymentMethod: methods.online,
+      items: items.map((item) => ({
+        id: item.id,
+        isSelected: true,
+        offer: item.offer,
+        amount: item.amount,
+        price: item.price,
+        deliveryTime: item.deliveryTime,
+        refund: item.refund,
+      })),
+      ...changes,
+    };
+  }
+
+  function create(customer: Customer, payload: unknown, key?: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create',
+      headers: key ? { ...customer.headers, 'idempotency-key': key } : customer.headers,
+      payload: payload as Record<string, unknown>,
+    });
+  }
+
+  async function showOrder(customer: Customer, id: number): Promise<Order> {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/show/${id}`,
+      headers: customer.headers,
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    return json<Order>(response);
+  }
+
+  async function offerAmount(offerId: number): Promise<number> {
+    const row = await t.db
+      .selectFrom('offers')
+      .select('amount')
+      .where('id', '=', offerId)
+      .executeTakeFirstOrThrow();
+    return row.amount;
+  }
+
+  /** What an order writes: compared before and after a refused request. */
+  async function snapshot(offerId: number) {
+    return {
+      orders: await countRows(t.db, 'orders'),
+      items: await countRows(t.db, 'order_items'),
+      movements: await countRows(t.db, 'contract_transactions'),
+      cart: await countRows(t.db, 'cart_items'),
+      stock: await offerAmount(offerId),
+    };
+  }
+
+  /** A customer with a contract and `amount` units of the offer in the cart. */
+  async function buyer(offerId: number, contract: ContractOptions = {}, amount = 2) {
+    const customer = await insertCustomer(t.app, t.db);
+    const id = await insertContract(t.db, customer.id, contract);
+    await addToCart(customer, `s${offerId}`, amount);
+    return { customer, contract: id, items: await cartOf(customer) };
+  }
+
+  /** An order of `amount` units of the offer (pickup, online payment). */
+  async function placedOrder(offerId: number, amount = 2) {
+    const placed = await buyer(offerId, {}, amount);
+    const response = await create(placed.customer, payloadOf(placed.contract, placed.items));
+    assert.equal(response.statusCode, 200, response.body);
+    const order = await showOrder(placed.customer, json<{ id: number }>(response).id);
+    return { ...placed, order };
+  }
+
+  async function refused(
+    request: Promise<{ statusCode: number; body: string }>,
+    status = 400,
+  ): Promise<ApiErrorBody> {
+    const response = await request;
+    assert.equal(response.statusCode, status, response.body);
+    return JSON.parse(response.body) as ApiErrorBody;
+  }
+
+  return {
+    addToCart,
+    cartOf,
+    payloadOf,
+    create,
+    showOrder,
+    offerAmount,
+    snapshot,
+    buyer,
+    placedOrder,
+    refused,
+  };
+}
+
+export type Buyer = Awaited<ReturnType<ReturnType<typeof orderRequests>['buyer']>>;

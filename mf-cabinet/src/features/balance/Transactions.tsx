@@ -1,0 +1,145 @@
+import Pagination from 'antd/es/pagination';
+import Table from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
+import type { Contract, ContractTransaction } from '@shop/shared';
+import { contractsApi } from '@shop/shared/api';
+import { formatDateTime, formatMoney } from '@shop/shared/format';
+import { useIsMobile, useRequest } from '@shop/shared/ui';
+import { LoadFailed, Loading } from '../common/PageStates';
+import { signClass, signedMoney, transactionKindNames } from './balanceFormat';
+
+const EMPTY_TEXT = 'Операций по договору нет';
+
+export interface TransactionsProps {
+  contract: Contract;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * The movements of a contract, newest first, 20 a page: a table from 750 px, cards on phones. They are read
+ * again when the contract's balance changes (the list refreshes every 15 s).
+ */
+export function Transactions({ contract, page, onPage }: TransactionsProps) {
+  const isMobile = useIsMobile();
+  const movements = useRequest(
+    () => contractsApi.transactions(contract.id, page),
+    [contract.id, page, contract.balance],
+  );
+  const titleId = 'balance-transactions-title';
+  return (
+    <section className="cabinet-block balance-transactions" aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        Операции по договору {contract.name} № {contract.number}
+      </h2>
+      {movements.status === 'loading' && <Loading text="Загрузка операций…" />}
+      {movements.status === 'failed' && (
+        <LoadFailed error={movements.error} onRetry={movements.retry} title="Не удалось загрузить операции" />
+      )}
+      {movements.status === 'fetched' &&
+        (movements.data.items.length === 0 ? (
+          <p className="cabinet-muted">{EMPTY_TEXT}</p>
+        ) : isMobile ? (
+          <MovementCards items={movements.data.items} currency={contract.currency} />
+        ) : (
+          <MovementsTable items={movements.data.items} currency={contract.currency} />
+        ))}
+      {movements.status === 'fetched' && movements.data.total > movements.data.perPage && (
+        <Pagination
+          className="balance-pagination"
+          current={movements.data.page}
+          pageSize={movements.data.perPage}
+          total={movements.data.total}
+          showSizeChanger={false}
+          showTotal={(total) => `Всего: ${total}`}
+          onChange={onPage}
+        />
+      )}
+    </section>
+  );
+}
+
+interface MovementsProps {
+  items: ContractTransaction[];
+  currency: string;
+}
+
+/** The order of a movement: its number as text (the movement does not carry the order's uid for a link). */
+const orderText = (movement: ContractTransaction) =>
+  movement.orderId === null ? '—' : `№ ${movement.orderId}`;
+
+function Amount({ movement, currency }: { movement: ContractTransaction; currency: string }) {
+  return (
+    <span className={`balance-money ${signClass(movement.amount)}`}>
+      {signedMoney(movement.amount, currency)}
+    </span>
+  );
+}
+
+function MovementsTable({ items, currency }: MovementsProps) {
+  const columns: ColumnsType<ContractTransaction> = [
+    { key: 'date', title: 'Дата', render: (_value, movement) => formatDateTime(movement.createdAt) },
+    { key: 'kind', title: 'Операция', render: (_value, movement) => transactionKindNames[movement.kind] },
+    {
+      key: 'amount',
+      title: 'Сумма',
+      align: 'right',
+      render: (_value, movement) => <Amount movement={movement} currency={currency} />,
+    },
+    {
+      key: 'balance',
+      title: 'Баланс после',
+      align: 'right',
+      render: (_value, movement) => (
+        <span className={`balance-money ${signClass(movement.balanceAfter)}`}>
+          {formatMoney(movement.balanceAfter, currency)}
+        </span>
+      ),
+    },
+    { key: 'description', title: 'Описание', dataIndex: 'description' },
+    { key: 'order', title: 'Заказ', render: (_value, movement) => orderText(movement) },
+  ];
+  return (
+    <Table<ContractTransaction>
+      className="balance-table"
+      aria-label="Операции по договору"
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={items}
+      pagination={false}
+    />
+  );
+}
+
+function MovementCards({ items, currency }: MovementsProps) {
+  return (
+    <ul className="balance-movement-cards" aria-label="Операции по договору">
+      {items.map((movement) => (
+        <li key={movement.id} className="balance-movement-card">
+          <div className="balance-movement-head">
+            <span>
+              {transactionKindNames[movement.kind]}, {formatDateTime(movement.createdAt)}
+            </span>
+            <Amount movement={movement} currency={currency} />
+          </div>
+          <p className="balance-movement-description">{movement.description}</p>
+          <dl className="balance-facts">
+            <div>
+              <dt>Баланс после</dt>
+              <dd className={`balance-money ${signClass(movement.balanceAfter)}`}>
+                {formatMoney(movement.balanceAfter, currency)}
+              </dd>
+            </div>
+            {movement.orderId !== null && (
+              <div>
+                <dt>Заказ</dt>
+                <dd>{orderText(movement)}</dd>
+              </div>
+            )}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

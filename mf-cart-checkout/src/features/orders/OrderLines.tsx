@@ -1,0 +1,100 @@
+import Button from 'antd/es/button';
+import Table from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
+import type { Order, OrderItem } from '@shop/shared';
+import { formatMoney, formatPrice } from '@shop/shared/format';
+import { Link } from '@shop/shared/router';
+import { DeliveryTerm, RefundBadge } from '@shop/shared/ui/offer-terms';
+import { canCancel, canRefund, partName, refundUrl } from './orderLines';
+
+export interface OrderLinesProps {
+  order: Order;
+  onCancel: (item: OrderItem) => void;
+}
+
+/** The lines of an order with 'Отменить' (partial cancel) and 'Вернуть' (a refund request) per line. */
+export function OrderLines({ order, onCancel }: OrderLinesProps) {
+  const columns: ColumnsType<OrderItem> = [
+    { key: 'brand', title: 'Бренд', render: (_value, item) => item.good.brand.name },
+    {
+      key: 'number',
+      title: 'Номер',
+      render: (_value, item) => <span className="order-line-number">{item.good.number}</span>,
+    },
+    {
+      key: 'name',
+      title: 'Наименование',
+      render: (_value, item) => (
+        <>
+          {item.name}
+          {item.reference.trim() && <div className="orders-muted">{item.reference}</div>}
+        </>
+      ),
+    },
+    { key: 'vendor', title: 'Поставщик', render: (_value, item) => item.vendor.name },
+    { key: 'term', title: 'Срок', render: (_value, item) => <DeliveryTerm hours={item.deliveryTime} /> },
+    {
+      key: 'refund',
+      title: 'Возврат',
+      render: (_value, item) => <RefundBadge refund={item.refund} />,
+    },
+    {
+      key: 'price',
+      title: 'Цена',
+      align: 'right',
+      render: (_value, item) => formatPrice(item.price, { currency: order.currency }),
+    },
+    { key: 'amount', title: 'Кол-во', dataIndex: 'amount', align: 'right' },
+    {
+      key: 'cancelled',
+      title: 'Отменено',
+      align: 'right',
+      render: (_value, item) =>
+        item.cancelledAmount > 0 ? <span className="order-line-cancelled">{item.cancelledAmount}</span> : 0,
+    },
+    {
+      key: 'cost',
+      title: 'Стоимость',
+      align: 'right',
+      render: (_value, item) => (
+        <span className="orders-money">{formatMoney(item.cost, order.currency)}</span>
+      ),
+    },
+    {
+      key: 'actions',
+      title: <span className="visually-hidden">Действия</span>,
+      align: 'right',
+      render: (_value, item) => (
+        <div className="order-line-actions">
+          <Button
+            size="small"
+            danger
+            disabled={!canCancel(order, item)}
+            onClick={() => onCancel(item)}
+            aria-label={`Отменить ${partName(item)}`}
+          >
+            Отменить
+          </Button>
+          {canRefund(item) && (
+            <Link className="order-line-refund" to={refundUrl(item)} aria-label={`Вернуть ${partName(item)}`}>
+              Вернуть
+            </Link>
+          )}
+        </div>
+      ),
+    },
+  ];
+  return (
+    <Table<OrderItem>
+      className="order-lines"
+      aria-label="Товары заказа"
+      rowKey="uid"
+      size="middle"
+      columns={columns}
+      dataSource={order.items}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: 'В заказе нет товаров' }}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import Alert from 'antd/es/alert';
+import Result from 'antd/es/result';
+import type { Order } from '@shop/shared';
+import { apiStatus, ordersApi } from '@shop/shared/api';
+import { Link, useParams, useSearchParams } from '@shop/shared/router';
+import { useRequest } from '@shop/shared/ui';
+import { useDocumentTitle } from '@shop/shared/ui/page-states';
+import { OrderTotals } from '../orders/OrderTotals';
+import { AuthPage, LoadFailed, Loading } from '../orders/PageParts';
+import { InvoicePayment } from './InvoicePayment';
+import { OnlinePayment } from './OnlinePayment';
+import { OrderNotFound } from '../orders/OrderNotFound';
+import { orderIdOf } from './orderId';
+import { QrPayment } from './QrPayment';
+import { statusUrl, successPath } from './paymentLinks';
+import './payment.css';
+
+/** `/order/{id}/pay?successUrl=…`: what the order costs and how to pay it by its payment method. */
+export function OrderPayPage() {
+  return (
+    <AuthPage className="payment-page">
+      <OrderPayScreen />
+    </AuthPage>
+  );
+}
+
+function OrderPayScreen() {
+  const orderId = orderIdOf(useParams().id);
+  const [params] = useSearchParams();
+  useDocumentTitle(orderId ? `Оплата заказа № ${orderId}` : 'Заказ не найден');
+  const request = useRequest(
+    () => (orderId ? ordersApi.show(orderId) : Promise.reject(new Error('Заказ не найден'))),
+    [orderId],
+  );
+  if (!orderId) return <OrderNotFound />;
+  if (request.status === 'failed') {
+    if (apiStatus(request.error) === 404) return <OrderNotFound />;
+    return <LoadFailed error={request.error} onRetry={request.retry} title="Не удалось загрузить заказ" />;
+  }
+  if (request.status === 'loading') return <Loading text="Загрузка заказа…" />;
+  const order = request.data;
+  const successUrl = successPath(params.get('successUrl'), order.id);
+  return (
+    <>
+      <h1>Оплата заказа № {order.id}</h1>
+      <OrderTotals order={order} title={`Заказ № ${order.id}`} />
+      <section className="orders-block" aria-labelledby="payment-way-title">
+        <h2 id="payment-way-title">{order.paymentMethod.name}</h2>
+        {order.paymentMethod.description.trim() && (
+          <p className="orders-muted">{order.paymentMethod.description}</p>
+        )}
+        <PaymentWay order={order} successUrl={successUrl} />
+      </section>
+      <p>
+        <Link to={`/order/show/${encodeURIComponent(order.uid)}`}>Подробнее о заказе</Link>
+      </p>
+    </>
+  );
+}
+
+function PaymentWay({ order, successUrl }: { order: Order; successUrl: string }) {
+  if (order.status === 'cancelled') {
+    return <Alert type="warning" showIcon title="Заказ отменён, оплатить его нельзя." />;
+  }
+  if (order.toPay <= 0) {
+    return (
+      <Result
+        status="success"
+        title={`Заказ № ${order.id} оплачен`}
+        extra={<Link to={statusUrl(order.id)}>Статус заказа</Link>}
+      />
+    );
+  }
+  switch (order.paymentMethod.provider) {
+    case 'online':
+    case 'card':
+      return <OnlinePayment order={order} successUrl={successUrl} />;
+    case 'qr':
+      return <QrPayment order={order} successUrl={successUrl} />;
+    case 'bank':
+      return <InvoicePayment order={order} />;
+    case 'cash':
+      return (
+        <div className="payment-way">
+          <p>Заказ оплачивается при получении: наличными или картой.</p>
+          <Link to={statusUrl(order.id)}>Статус заказа</Link>
+        </div>
+      );
+  }
+}

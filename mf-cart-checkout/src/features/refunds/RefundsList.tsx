@@ -1,0 +1,129 @@
+import Pagination from 'antd/es/pagination';
+import Table from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import type { Paginated, RefundRequest } from '@shop/shared';
+import { formatDate, formatMoney, formatPercent } from '@shop/shared/format';
+import { useIsMobile } from '@shop/shared/ui';
+import { Loading } from '../orders/PageParts';
+
+/** SPEC §8 'Возвратов … не найдено'. */
+export const REFUNDS_EMPTY = 'Возвратов не найдено';
+
+const statusColors: Record<RefundRequest['status'], string> = {
+  new: 'processing',
+  accepted: 'success',
+  rejected: 'error',
+  completed: 'default',
+};
+
+function RefundStatus({ refund }: { refund: RefundRequest }) {
+  return <Tag color={statusColors[refund.status]}>{refund.statusName}</Tag>;
+}
+
+const partName = (refund: RefundRequest) => `${refund.good.brand.name} ${refund.good.number}`;
+
+export interface RefundsListProps {
+  data: Paginated<RefundRequest> | null;
+  loading: boolean;
+  onPage: (page: number) => void;
+}
+
+/** The customer's refund requests, newest first: a table from 750 px, cards on phones. */
+export function RefundsList({ data, loading, onPage }: RefundsListProps) {
+  const isMobile = useIsMobile();
+  const refunds = data?.items ?? [];
+  const pager =
+    data && data.total > data.perPage ? (
+      <Pagination
+        className="orders-pagination"
+        current={data.page}
+        pageSize={data.perPage}
+        total={data.total}
+        showSizeChanger={false}
+        onChange={onPage}
+      />
+    ) : null;
+  if (isMobile) {
+    if (loading) return <Loading text="Загрузка возвратов…" />;
+    if (refunds.length === 0) return <p className="orders-empty">{REFUNDS_EMPTY}</p>;
+    return (
+      <>
+        <ul className="order-cards" aria-label="Заявки на возврат">
+          {refunds.map((refund) => (
+            <li key={refund.id} className="order-card">
+              <div className="order-card-head">
+                <span>{partName(refund)}</span>
+                <RefundStatus refund={refund} />
+              </div>
+              <dl className="order-card-facts">
+                <div>
+                  <dt>Дата</dt>
+                  <dd>{formatDate(refund.createdAt)}</dd>
+                </div>
+                <div>
+                  <dt>Заказ</dt>
+                  <dd>№ {refund.orderId}</dd>
+                </div>
+                <div>
+                  <dt>Количество</dt>
+                  <dd>{refund.amount} шт.</dd>
+                </div>
+                <div>
+                  <dt>К возврату</dt>
+                  <dd className="orders-money">{formatMoney(refund.sum)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+        {pager}
+      </>
+    );
+  }
+  const columns: ColumnsType<RefundRequest> = [
+    { key: 'date', title: 'Дата', render: (_value, refund) => formatDate(refund.createdAt) },
+    { key: 'order', title: 'Заказ', render: (_value, refund) => `№ ${refund.orderId}` },
+    {
+      key: 'part',
+      title: 'Товар',
+      render: (_value, refund) => (
+        <>
+          {partName(refund)}
+          <div className="orders-muted">{refund.name}</div>
+        </>
+      ),
+    },
+    { key: 'amount', title: 'Кол-во', dataIndex: 'amount', align: 'right' },
+    {
+      key: 'percent',
+      title: 'Удержание',
+      align: 'right',
+      render: (_value, refund) => formatPercent(refund.returnPercent),
+    },
+    {
+      key: 'sum',
+      title: 'К возврату',
+      align: 'right',
+      render: (_value, refund) => <span className="orders-money">{formatMoney(refund.sum)}</span>,
+    },
+    { key: 'reason', title: 'Причина', dataIndex: 'reason', responsive: ['md'] },
+    { key: 'status', title: 'Статус', render: (_value, refund) => <RefundStatus refund={refund} /> },
+  ];
+  return (
+    <>
+      <Table<RefundRequest>
+        className="refunds-table"
+        aria-label="Заявки на возврат"
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={refunds}
+        loading={loading}
+        pagination={false}
+        locale={{ emptyText: loading ? 'Загрузка возвратов…' : REFUNDS_EMPTY }}
+      />
+      {pager}
+    </>
+  );
+}

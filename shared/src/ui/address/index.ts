@@ -1,0 +1,3 @@
+// The address input with suggestions, a module of its own so that pages without it do not load antd's select.
+export * from './AddressInput.js';
+export * from './suggestions.js';
