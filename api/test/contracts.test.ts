@@ -131,6 +131,33 @@ describe('contracts', () => {
     }
   });
 
+  it('does not flag a prepaid contract (no credit) that waits for the payment of an order', async () => {
+    const contract = await t.db
+      .selectFrom('contracts')
+      .selectAll()
+      .where('number', '=', demoContractNumbers.retail)
+      .executeTakeFirstOrThrow();
+    const move = (amount: string) =>
+      t.db
+        .transaction()
+        .execute((trx) =>
+          recordContractMovement(trx, {
+            contractId: contract.id,
+            kind: 'correction',
+            amount,
+            description: 'Проверка',
+          }),
+        );
+    await move('-534');
+    try {
+      const retail = byNumber(await get<Contract[]>('/api/contracts/load', tokens.retail), contract.number);
+      assert.equal(retail.balance, -534);
+      assert.equal(retail.isOverdueCreditLimit, false);
+    } finally {
+      await move('534');
+    }
+  });
+
   it('needs a session', async () => {
     const { code, body } = await status('/api/contracts/load');
     assert.equal(code, 401);

@@ -24,8 +24,9 @@ export function toContract(row: Selectable<ContractsTable>): Contract {
     isCurrent: row.is_current,
     isForOrder: row.is_for_order,
     isOrderDeny: row.is_order_deny,
-    // The debt went beyond the credit limit.
-    isOverdueCreditLimit: balance.lt(creditLimit.neg()),
+    // The debt went beyond the credit limit. A contract without credit is prepaid: its orders wait for their
+    // payment, and that is not a warning.
+    isOverdueCreditLimit: creditLimit.gt(0) && balance.lt(creditLimit.neg()),
     isOverdueDebt: overdueDebt.gt(0),
     isCashlessPayments: row.is_cashless_payments,
   };

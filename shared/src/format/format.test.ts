@@ -53,7 +53,7 @@ describe('formatDate', () => {
   it('DD.MM.YYYY by default', () => {
     expect(DATE_FORMAT).toBe('DD.MM.YYYY');
     expect(formatDate('2024-03-08')).toBe('08.03.2024');
-    expect(formatDate(new Date(2024, 11, 25, 14, 5))).toBe('25.12.2024');
+    expect(formatDate(new Date('2024-12-25T11:05:00Z'))).toBe('25.12.2024');
   });
 
   it('Russian month and weekday names', () => {
@@ -62,8 +62,10 @@ describe('formatDate', () => {
     expect(formatDate('2024-12-25', 'dddd')).toBe('среда');
   });
 
-  it('date and time', () => {
-    expect(formatDateTime(new Date(2024, 11, 25, 14, 5))).toBe('25.12.2024 14:05');
+  it('date and time of an instant in Moscow time, whatever the browser zone', () => {
+    expect(formatDateTime('2024-12-25T11:05:00Z')).toBe('25.12.2024 14:05');
+    expect(formatDateTime(new Date('2024-12-25T22:30:00Z'))).toBe('26.12.2024 01:30');
+    expect(formatDate('2024-12-25T22:30:00Z')).toBe('26.12.2024');
   });
 
   it('empty for a missing or invalid date', () => {
