@@ -2,34 +2,20 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import type {
-  CartItem,
-  CartLineOffer,
-  CartOffersResponse,
-  CartUploadReport,
-  RemoteOffersResponse,
-} from '@shop/shared';
+import type { CartItem, CartLineOffer, CartOffersResponse, CartUploadReport } from '@shop/shared';
 import { createItemKeys } from '../src/search/item-key.js';
-import { countRows, createTestApp, json, TEST_SECRET, type TestApp } from './helpers.js';
-import {
-  insertCatalog,
-  insertCustomer,
-  insertMethods,
-  type CatalogFixture,
-  type Customer,
-} from './checkout-fixtures.js';
-import { orderRequests } from './order-requests.js';
+import { countRows, json, TEST_SECRET, type TestApp } from './helpers.js';
+import { insertCatalog, insertCustomer, type CatalogFixture, type Customer } from './checkout-fixtures.js';
+import { orderSuite, type OrderRequests } from './order-requests.js';
 
 /** Line edits of the cart, its re-check against the current offers, remote lines with expired keys. */
 
 let t: TestApp;
 let catalog: CatalogFixture;
-let api: ReturnType<typeof orderRequests>;
+let api: OrderRequests;
 
 before(async () => {
-  t = await createTestApp();
-  catalog = await insertCatalog(t.db);
-  api = orderRequests(t, await insertMethods(t.db));
+  ({ t, catalog, api } = await orderSuite());
 });
 after(() => t.close());
 
@@ -64,27 +50,6 @@ async function setOffer(changes: {
   refund_allowed?: boolean;
 }) {
   await t.db.updateTable('offers').set(changes).where('id', '=', catalog.offerId).execute();
-}
-
-async function remoteOffer(customer: Customer) {
-  const query = new URLSearchParams({
-    providerName: catalog.remoteVendorName,
-    brandName: catalog.brandName,
-    number: catalog.good.number,
-  });
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/search/remote_offers?${query}`,
-    headers: customer.headers,
-  });
-  assert.equal(response.statusCode, 200, response.body);
-  const answer = json<RemoteOffersResponse>(response);
-  assert.equal(answer.error, null);
-  const offer = answer.goods
-    .find((good) => good.id === catalog.good.id)
-    ?.offers.find((item) => item.amount > 0);
-  assert.ok(offer, 'the simulated supplier offers the part');
-  return offer;
 }
 
 describe('POST /api/cart/update/{id}', () => {
@@ -199,7 +164,7 @@ describe('GET /api/cart/offers', () => {
 
   it('a remote line: the same supplier asked again, a fresh key; an expired key shows no offer', async () => {
     const customer = await insertCustomer(t.app, t.db);
-    const offer = await remoteOffer(customer);
+    const offer = await api.remoteOffer(customer, catalog);
     await api.addToCart(customer, offer.itemKey, offer.multiplicityAmount);
     const [line] = await api.cartOf(customer);
     assert.ok(line?.offer);

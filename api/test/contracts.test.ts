@@ -70,7 +70,7 @@ describe('contracts', () => {
         currency: main.currency,
       },
       {
-        name: 'Договор поставки № ОПТ-2024/118',
+        name: 'Договор поставки',
         type: 'business',
         balance: -12500,
         creditLimit: 300000,
@@ -138,16 +138,14 @@ describe('contracts', () => {
       .where('number', '=', demoContractNumbers.retail)
       .executeTakeFirstOrThrow();
     const move = (amount: string) =>
-      t.db
-        .transaction()
-        .execute((trx) =>
-          recordContractMovement(trx, {
-            contractId: contract.id,
-            kind: 'correction',
-            amount,
-            description: 'Проверка',
-          }),
-        );
+      t.db.transaction().execute((trx) =>
+        recordContractMovement(trx, {
+          contractId: contract.id,
+          kind: 'correction',
+          amount,
+          description: 'Проверка',
+        }),
+      );
     await move('-534');
     try {
       const retail = byNumber(await get<Contract[]>('/api/contracts/load', tokens.retail), contract.number);

@@ -1,9 +1,20 @@
 import assert from 'node:assert/strict';
-import type { ApiErrorBody, CartItem, CartResponse, Order, OrderPayload } from '@shop/shared';
-import { countRows, json, type TestApp } from './helpers.js';
+import type {
+  ApiErrorBody,
+  CartItem,
+  CartResponse,
+  Order,
+  OrderPayload,
+  RemoteOffersResponse,
+} from '@shop/shared';
+import { countRows, createTestApp, json, type TestApp } from './helpers.js';
 import {
+  insertCatalog,
   insertContract,
   insertCustomer,
+  insertMethods,
+  type CatalogFixture,
+  type CatalogOptions,
   type ContractOptions,
   type Customer,
   type MethodIds,
@@ -25,6 +36,28 @@ export function orderRequests(t: TestApp, methods: MethodIds) {
     const response = await t.app.inject({ method: 'GET', url: '/api/v2/cart', headers: customer.headers });
     assert.equal(response.statusCode, 200, response.body);
     return json<CartResponse>(response).items;
+  }
+
+  /** The simulated remote supplier's offer of the catalog's part, as the search shows it to the customer. */
+  async function remoteOffer(customer: Customer, catalog: CatalogFixture) {
+    const query = new URLSearchParams({
+      providerName: catalog.remoteVendorName,
+      brandName: catalog.brandName,
+      number: catalog.good.number,
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/search/remote_offers?${query}`,
+      headers: customer.headers,
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const answer = json<RemoteOffersResponse>(response);
+    assert.equal(answer.error, null);
+    const offer = answer.goods
+      .find((good) => good.id === catalog.good.id)
+      ?.offers.find((item) => item.amount > 0);
+    assert.ok(offer, 'the simulated supplier offers the part');
+    return offer;
   }
 
   /** The payload the checkout form sends: every line selected, pickup, online payment. */
@@ -67,6 +100,11 @@ export function orderRequests(t: TestApp, methods: MethodIds) {
     });
     assert.equal(response.statusCode, 200, response.body);
     return json<Order>(response);
+  }
+
+  /** Puts `amount` units of the offer back in stock (orders of earlier tests reserved some). */
+  async function restock(offerId: number, amount = 10): Promise<void> {
+    await t.db.updateTable('offers').set({ amount }).where('id', '=', offerId).execute();
   }
 
   async function offerAmount(offerId: number): Promise<number> {
@@ -118,9 +156,11 @@ export function orderRequests(t: TestApp, methods: MethodIds) {
   return {
     addToCart,
     cartOf,
+    remoteOffer,
     payloadOf,
     create,
     showOrder,
+    restock,
     offerAmount,
     snapshot,
     buyer,
@@ -129,4 +169,13 @@ export function orderRequests(t: TestApp, methods: MethodIds) {
   };
 }
 
-export type Buyer = Awaited<ReturnType<ReturnType<typeof orderRequests>['buyer']>>;
+export type OrderRequests = ReturnType<typeof orderRequests>;
+export type Buyer = Awaited<ReturnType<OrderRequests['buyer']>>;
+
+/** An order suite's app with the test catalog and the payment and delivery methods, and its order calls. */
+export async function orderSuite(options: CatalogOptions = {}) {
+  const t = await createTestApp();
+  const catalog = await insertCatalog(t.db, options);
+  const methods = await insertMethods(t.db);
+  return { t, catalog, methods, api: orderRequests(t, methods) };
+}

@@ -1,15 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ApiErrorBody, OrderCreateResponse } from '@shop/shared';
-import { countRows, createTestApp, json, type TestApp } from './helpers.js';
-import {
-  insertCatalog,
-  insertContract,
-  insertCustomer,
-  insertMethods,
-  type CatalogFixture,
-} from './checkout-fixtures.js';
-import { orderRequests } from './order-requests.js';
+import { countRows, json, type TestApp } from './helpers.js';
+import { insertContract, insertCustomer, type CatalogFixture } from './checkout-fixtures.js';
+import { orderSuite, type OrderRequests } from './order-requests.js';
 
 /**
  * Orders placed at the same moment (meaningful on PostgreSQL: `TEST_DATABASE_URL`; PGlite runs them one
@@ -18,15 +12,13 @@ import { orderRequests } from './order-requests.js';
 
 let t: TestApp;
 let catalog: CatalogFixture;
-let api: ReturnType<typeof orderRequests>;
+let api: OrderRequests;
 
 const CUSTOMERS = 50;
 const STOCK = 10;
 
 before(async () => {
-  t = await createTestApp();
-  catalog = await insertCatalog(t.db, { amount: STOCK });
-  api = orderRequests(t, await insertMethods(t.db));
+  ({ t, catalog, api } = await orderSuite({ amount: STOCK }));
 });
 after(() => t.close());
 

@@ -1,32 +1,22 @@
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Order, OrderSummary, Paginated } from '@shop/shared';
-import { createTestApp, json, type TestApp } from './helpers.js';
-import {
-  insertCatalog,
-  insertCustomer,
-  insertMethods,
-  type CatalogFixture,
-  type Customer,
-} from './checkout-fixtures.js';
-import { orderRequests } from './order-requests.js';
+import { json, type TestApp } from './helpers.js';
+import { insertCustomer, type CatalogFixture, type Customer } from './checkout-fixtures.js';
+import { orderSuite, type OrderRequests } from './order-requests.js';
 
 /** After an order is placed: the list with its filter, one order, access, partial cancellation, what is left to pay. */
 
 let t: TestApp;
 let catalog: CatalogFixture;
-let api: ReturnType<typeof orderRequests>;
+let api: OrderRequests;
 
 before(async () => {
-  t = await createTestApp();
-  catalog = await insertCatalog(t.db);
-  api = orderRequests(t, await insertMethods(t.db));
+  ({ t, catalog, api } = await orderSuite());
 });
 after(() => t.close());
 
-beforeEach(async () => {
-  await t.db.updateTable('offers').set({ amount: 10 }).where('id', '=', catalog.offerId).execute();
-});
+beforeEach(() => api.restock(catalog.offerId));
 
 async function list(customer: Customer, query = ''): Promise<Paginated<OrderSummary>> {
   const response = await t.app.inject({
@@ -186,6 +176,9 @@ describe('one order', () => {
         { user_id: customer.id, order_item_id: item.id, amount: 1, price: '1', sum: '1', status: 'rejected' },
       ])
       .execute();
+    const unpaid = await api.showOrder(customer, order.id);
+    assert.equal(unpaid.items[0]?.refundableAmount, 0, 'nothing is returned from an order not paid yet');
+    await t.db.updateTable('orders').set({ status: 'paid' }).where('id', '=', order.id).execute();
     const shown = await api.showOrder(customer, order.id);
     assert.equal(shown.toPay, order.total - 100);
     assert.equal(shown.items[0]?.refundableAmount, 2);

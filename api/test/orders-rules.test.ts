@@ -1,28 +1,18 @@
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestApp, type TestApp } from './helpers.js';
-import {
-  insertCatalog,
-  insertContract,
-  insertCustomer,
-  insertMethods,
-  type CatalogFixture,
-  type MethodIds,
-} from './checkout-fixtures.js';
-import { orderRequests, type Buyer } from './order-requests.js';
+import type { TestApp } from './helpers.js';
+import { insertContract, insertCustomer, type CatalogFixture, type MethodIds } from './checkout-fixtures.js';
+import { orderSuite, type Buyer, type OrderRequests } from './order-requests.js';
 
 /** Every order rule with bad input and tampering: a 4xx with the Russian reason, and nothing written. */
 
 let t: TestApp;
 let catalog: CatalogFixture;
 let methods: MethodIds;
-let api: ReturnType<typeof orderRequests>;
+let api: OrderRequests;
 
 before(async () => {
-  t = await createTestApp();
-  catalog = await insertCatalog(t.db);
-  methods = await insertMethods(t.db);
-  api = orderRequests(t, methods);
+  ({ t, catalog, methods, api } = await orderSuite());
 });
 after(() => t.close());
 

@@ -11,9 +11,9 @@ import {
   isValidKpp,
   settlementAccountError,
 } from '@shop/shared/validation';
-import { createTestApp, demo, login, type TestApp } from './helpers.js';
+import { demo, type TestApp } from './helpers.js';
 import { contractState, createOrder, orderStatus } from './payment-fixtures.js';
-import { listen, pressButton, type Call } from './payment-http.js';
+import { paymentSuite, pressButton, type Call } from './payment-http.js';
 import { crc16, parseSbpLink, sbpLink } from '../src/payments/sbp.js';
 import { tbankToken } from '../src/payments/tbank/protocol.js';
 import { roublesInWords } from '../src/payments/invoice/words.js';
@@ -27,15 +27,9 @@ let retail: string;
 let wholesale: string;
 
 before(async () => {
-  t = await createTestApp();
-  call = await listen(t);
-  retail = await login(t.app, demo.retail.email, demo.retail.password);
-  wholesale = await login(t.app, demo.wholesale.email, demo.wholesale.password);
+  ({ t, call, retail, wholesale } = await paymentSuite());
 });
-
-after(async () => {
-  await t.close();
-});
+after(() => t.close());
 
 describe('T-Bank protocol', () => {
   test('the token is SHA-256 of the sorted root values with the password (the bank documentation example)', () => {

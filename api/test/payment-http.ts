@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import type { TestApp } from './helpers.js';
+import { createTestApp, demo, login, type TestApp } from './helpers.js';
 
 /** The payment suites talk to the app over real HTTP: the sandbox provider calls it back that way. */
 
@@ -42,6 +42,15 @@ export async function listen(t: TestApp): Promise<Call> {
       text,
     };
   };
+}
+
+/** A payment suite's app, listening on loopback, with the demo retail and wholesale customers' tokens. */
+export async function paymentSuite() {
+  const t = await createTestApp();
+  const call = await listen(t);
+  const retail = await login(t.app, demo.retail.email, demo.retail.password);
+  const wholesale = await login(t.app, demo.wholesale.email, demo.wholesale.password);
+  return { t, call, retail, wholesale };
 }
 
 /** The sandbox's payment form: its buttons post `action` and the sandbox redirects the browser. */

@@ -1,9 +1,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ApiErrorBody, OrderStatusResponse, PaymentStartResponse } from '@shop/shared';
-import { createTestApp, cyrillic, demo, login, type TestApp } from './helpers.js';
+import { cyrillic, demo, type TestApp } from './helpers.js';
 import { contractState, createOrder, orderStatus, userIdOf, type OrderFixture } from './payment-fixtures.js';
-import { listen, pressButton, type Answer, type Call } from './payment-http.js';
+import { paymentSuite, pressButton, type Answer, type Call } from './payment-http.js';
 import { signed } from '../src/payments/tbank/protocol.js';
 import { PaymentProviderError, type TbankClient } from '../src/payments/tbank/client.js';
 import { startOnlinePayment } from '../src/payments/service.js';
@@ -54,15 +54,9 @@ const onlineOrder = (lines = [{ number: 'OC 90', price: '617.25', amount: 2 }]) 
   createOrder(t.db, { email: demo.retail.email, provider: 'online', lines });
 
 before(async () => {
-  t = await createTestApp();
-  call = await listen(t);
-  retail = await login(t.app, demo.retail.email, demo.retail.password);
-  wholesale = await login(t.app, demo.wholesale.email, demo.wholesale.password);
+  ({ t, call, retail, wholesale } = await paymentSuite());
 });
-
-after(async () => {
-  await t.close();
-});
+after(() => t.close());
 
 describe('online payment through the sandbox provider', () => {
   let order: OrderFixture;

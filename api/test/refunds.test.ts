@@ -107,6 +107,24 @@ describe('GET /api/refund/find_goods', () => {
     assert.deepEqual(json<RefundableGood[]>(await find(wholesale, 'OC 90')), []);
   });
 
+  test('an order not paid yet has nothing to return (its lines are cancelled instead)', async () => {
+    const unpaid = await createOrder(t.db, {
+      email: demo.wholesale.email,
+      provider: 'online',
+      status: 'awaiting_payment',
+      lines: [{ number: 'UNPAID-1', price: '100', amount: 2 }],
+    });
+    assert.deepEqual(json<RefundableGood[]>(await find(wholesale, 'UNPAID-1')), []);
+    const before = await countRows(t.db, 'refunds');
+    const refused = await create(wholesale, { orderItemUid: unpaid.items[0]?.uid, amount: 1, reason: '' });
+    assert.equal(refused.statusCode, 400);
+    assert.equal(
+      json<ApiErrorBody>(refused).message,
+      'Заказ ещё не оплачен: вместо возврата отмените товар в заказе',
+    );
+    assert.equal(await countRows(t.db, 'refunds'), before);
+  });
+
   test('a part whose terms forbid returns: «Артикул … недоступен для возврата»', async () => {
     const answer = await find(retail, 'SP-1');
     assert.equal(answer.statusCode, 400);
@@ -195,6 +213,7 @@ describe('POST /api/refund/create', () => {
     const order = await createOrder(t.db, {
       email: demo.retail.email,
       provider: 'online',
+      status: 'paid',
       lines: [{ number: 'K 100', price: '50', amount: 5 }],
     });
     const uid = order.items[0]?.uid;

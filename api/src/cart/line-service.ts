@@ -9,7 +9,7 @@ import type { PriceView } from '../search/offers.js';
 import { cartAmountKey, cartAmounts } from '../search/viewer.js';
 import { currentLineOffer } from './current-offer.js';
 import { offerTerms, stockOfferTerms, type OfferTerms } from './offer-terms.js';
-import { findCartLine, listCart, toCartItem, type CartLineRow } from './queries.js';
+import { findCartLine, findLineOfOffer, listCart, toCartItem, type CartLineRow } from './queries.js';
 import { stockRuleViolation } from './service.js';
 
 export const cartLineMessages = {
@@ -93,18 +93,11 @@ async function moveLine(
   const found = violations.filter((violation) => violation !== null);
   if (found.length > 0) throw validationError(found);
 
-  let sameOffer = trx
-    .selectFrom('cart_items')
-    .select(['id', 'amount'])
-    .where('user_id', '=', session.user.id)
-    .where('good_id', '=', line.good_id)
-    .where('vendor_id', '=', terms.vendorId)
-    .where('id', '<>', line.id);
-  sameOffer =
-    terms.offerId === null
-      ? sameOffer.where('offer_id', 'is', null)
-      : sameOffer.where('offer_id', '=', terms.offerId);
-  const other = await sameOffer.executeTakeFirst();
+  const other = await findLineOfOffer(
+    trx,
+    { userId: session.user.id, goodId: line.good_id, vendorId: terms.vendorId, offerId: terms.offerId },
+    line.id,
+  );
   if (other) {
     await trx
       .updateTable('cart_items')

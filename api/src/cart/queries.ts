@@ -21,22 +21,40 @@ export interface NewCartLine {
   searchId: string | null;
 }
 
-/**
- * Adds a line, or raises the amount of the user's line for the same offer (stock: the same offer row;
- * remote: the same supplier and part), taking the newest price, term and terms of the offer.
- */
-export async function addCartLine(trx: Transaction<DB>, line: NewCartLine): Promise<void> {
-  let existing = trx
+/** Where an offer sits in a cart: stock, the offer row; remote (no row), the supplier and the part. */
+export interface CartOfferPlace {
+  userId: number;
+  goodId: number;
+  vendorId: number;
+  offerId: number | null;
+}
+
+/** The user's line that holds the offer, other than line `exceptId`; lines of one offer are merged into one. */
+export async function findLineOfOffer(
+  trx: Transaction<DB>,
+  place: CartOfferPlace,
+  exceptId?: number,
+): Promise<{ id: number; amount: number } | undefined> {
+  let query = trx
     .selectFrom('cart_items')
     .select(['id', 'amount'])
-    .where('user_id', '=', line.userId)
-    .where('vendor_id', '=', line.vendorId)
-    .where('good_id', '=', line.goodId);
-  existing =
-    line.offerId === null
-      ? existing.where('offer_id', 'is', null)
-      : existing.where('offer_id', '=', line.offerId);
-  const current = await existing.executeTakeFirst();
+    .where('user_id', '=', place.userId)
+    .where('vendor_id', '=', place.vendorId)
+    .where('good_id', '=', place.goodId);
+  query =
+    place.offerId === null
+      ? query.where('offer_id', 'is', null)
+      : query.where('offer_id', '=', place.offerId);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return query.executeTakeFirst();
+}
+
+/**
+ * Adds a line, or raises the amount of the user's line for the same offer, taking the newest price, term and
+ * terms of the offer.
+ */
+export async function addCartLine(trx: Transaction<DB>, line: NewCartLine): Promise<void> {
+  const current = await findLineOfOffer(trx, line);
   const values = {
     item_key: line.itemKey,
     price: line.price,

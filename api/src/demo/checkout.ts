@@ -220,7 +220,7 @@ async function insertContracts(trx: Trx, users: Map<string, number>): Promise<vo
     .insertInto('contracts')
     .values({
       user_id: wholesale,
-      name: `Договор поставки № ${demoContractNumbers.wholesale}`,
+      name: 'Договор поставки',
       number: demoContractNumbers.wholesale,
       type: 'business',
       credit_limit: '300000',
@@ -238,7 +238,7 @@ async function insertContracts(trx: Trx, users: Map<string, number>): Promise<vo
     .insertInto('contracts')
     .values({
       user_id: wholesale,
-      name: `Договор поставки № ${demoContractNumbers.wholesaleDenied} (ИП Коваленко А. В.)`,
+      name: 'Договор поставки (ИП Коваленко А. В.)',
       number: demoContractNumbers.wholesaleDenied,
       type: 'business',
       is_cashless_payments: true,

@@ -165,8 +165,11 @@ async function checkLines(
   return lines;
 }
 
-/** Payment methods paid later, on the contract's credit: the credit limit applies to them. */
-const creditProviders = new Set(['bank', 'cash']);
+/**
+ * Payment methods paid later, on the contract's credit: the credit limit applies to them. Only a bank transfer
+ * by invoice; cash is paid on receipt, before the goods leave.
+ */
+const creditProviders = new Set(['bank']);
 
 /**
  * Every rule of SPEC §5 for an order, on the server: the user's own cart lines, each against its current offer

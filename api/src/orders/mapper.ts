@@ -1,6 +1,12 @@
 import Big from 'big.js';
 import { sql, type Kysely } from 'kysely';
-import { orderStatusNames, type Order, type OrderItem, type OrderPayment } from '@shop/shared';
+import {
+  orderStatusNames,
+  refundableOrderStatuses,
+  type Order,
+  type OrderItem,
+  type OrderPayment,
+} from '@shop/shared';
 import type { DB } from '../db/schema.js';
 import { toPaymentMethod } from '../payment-methods/service.js';
 import { toDeliveryMethod } from '../delivery/queries.js';
@@ -54,7 +60,8 @@ export async function findOrderOwner(
   return row ? { id: row.id, userId: row.user_id } : null;
 }
 
-async function loadItems(db: Kysely<DB>, orderId: number): Promise<OrderItem[]> {
+/** Lines of an order; nothing is refundable until the order is paid (`refundable`). */
+async function loadItems(db: Kysely<DB>, orderId: number, refundable: boolean): Promise<OrderItem[]> {
   const rows = await db
     .selectFrom('order_items as i')
     .innerJoin('vendors as v', 'v.id', 'i.vendor_id')
@@ -83,7 +90,7 @@ async function loadItems(db: Kysely<DB>, orderId: number): Promise<OrderItem[]> 
       isStock: row.is_stock,
       refund: row.refund,
       reference: row.reference,
-      refundableAmount: Math.max(0, left - (refunded.get(row.id) ?? 0)),
+      refundableAmount: refundable ? Math.max(0, left - (refunded.get(row.id) ?? 0)) : 0,
     };
   });
 }
@@ -144,7 +151,7 @@ export async function loadOrder(db: Kysely<DB>, id: number): Promise<Order | nul
       .selectAll()
       .where('id', '=', row.delivery_method_id)
       .executeTakeFirstOrThrow(),
-    loadItems(db, row.id),
+    loadItems(db, row.id, refundableOrderStatuses.includes(row.status)),
     loadPayments(db, row.id),
     paidAmount(db, row.id),
   ]);

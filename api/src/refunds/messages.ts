@@ -7,6 +7,7 @@ export const refundMessages = {
   notRefundable: (query: string): string => `Артикул «${query}» недоступен для возврата`,
   itemNotFound: 'Товар заказа не найден',
   orderCancelled: 'Заказ отменён: возврат невозможен',
+  orderNotPaid: 'Заказ ещё не оплачен: вместо возврата отмените товар в заказе',
   refundForbidden: 'Возврат товара невозможен.',
   amountInvalid: 'Количество для возврата должно быть целым положительным числом',
   amountTooLarge: (max: number): string => `Доступно для возврата не более ${max} шт.`,

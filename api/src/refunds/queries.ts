@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { RefundRequest } from '@shop/shared';
+import { refundableOrderStatuses, type RefundRequest } from '@shop/shared';
 import type { DB, RefundTerms } from '../db/schema.js';
 import type { OrderStatus } from '../db/schema-orders.js';
 import { refundStatusNames } from './messages.js';
@@ -151,7 +151,7 @@ function likePattern(text: string): string {
 }
 
 /**
- * Lines of the user's orders that are not cancelled whose part number (normalised) is the query or starts
+ * Lines of the user's paid orders whose part number (normalised) is the query or starts
  * with it, or whose name contains it (3 characters and more), newest orders first.
  */
 export async function findBoughtLines(
@@ -163,7 +163,7 @@ export async function findBoughtLines(
   const long = query.length >= 3;
   const rows = await boughtLines(db, userId)
     .innerJoin('goods as g', 'g.id', 'oi.good_id')
-    .where('o.status', '!=', 'cancelled')
+    .where('o.status', 'in', refundableOrderStatuses)
     .where((eb) =>
       eb.or([
         eb('g.normalized_number', '=', normalizedNumber),

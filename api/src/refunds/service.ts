@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import Big from 'big.js';
-import type { Paginated, RefundableGood, RefundCreatePayload, RefundRequest } from '@shop/shared';
+import {
+  refundableOrderStatuses,
+  type Paginated,
+  type RefundableGood,
+  type RefundCreatePayload,
+  type RefundRequest,
+} from '@shop/shared';
 import { normalizePartNumber } from '@shop/shared/catalog';
 import type { DB } from '../db/schema.js';
 import { recordContractMovement } from '../contracts/transactions.js';
@@ -124,6 +130,8 @@ export async function createRefund(
     const line = await lockOwnLine(trx, userId, body.orderItemUid.toLowerCase());
     if (!line) throw notFound(refundMessages.itemNotFound);
     if (line.orderStatus === 'cancelled') throw new HttpError(400, refundMessages.orderCancelled);
+    if (!refundableOrderStatuses.includes(line.orderStatus))
+      throw new HttpError(400, refundMessages.orderNotPaid);
     if (!refundAllowed(line)) throw new HttpError(400, refundMessages.refundForbidden);
     const available = refundableAmount(line);
     if (available === 0) throw amountViolation(refundMessages.nothingLeft);

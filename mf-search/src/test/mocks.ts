@@ -1,20 +1,4 @@
-/**
- * Factories for `jest.mock`: every call of `searchApi` and `cartApi` becomes a `jest.fn()` (no network),
- * toasts are recorded instead of shown; everything else stays real.
- */
-type Api = typeof import('@shop/shared/api');
-type Ui = typeof import('@shop/shared/ui');
+import { apiModuleMock as mockApis } from '@shop/shared/testing/mocks';
 
-function mockMethods<T extends object>(api: T): T {
-  return Object.fromEntries(Object.keys(api).map((key) => [key, jest.fn()])) as T;
-}
-
-export function apiModuleMock(): Api {
-  const actual = jest.requireActual<Api>('@shop/shared/api');
-  return { ...actual, searchApi: mockMethods(actual.searchApi), cartApi: mockMethods(actual.cartApi) };
-}
-
-export function uiModuleMock(): Ui {
-  const actual = jest.requireActual<Ui>('@shop/shared/ui');
-  return { ...actual, toast: mockMethods(actual.toast) };
-}
+/** The `jest.mock` factory of `@shop/shared/api` for mf-search: `searchApi` and `cartApi` answer no network. */
+export const apiModuleMock = () => mockApis(['searchApi', 'cartApi']);

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import {
   createMemoryRouter,
   Outlet,
@@ -6,6 +6,9 @@ import {
   useLocation,
   type RouteObject,
 } from '@shop/shared/router';
+
+// The first lazy page of a test file loads antd from scratch, which takes longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Shows where the router is, for pages that navigate away. */
 function Where() {

@@ -288,6 +288,9 @@ export const orderStatusNames: Record<OrderStatus, string> = {
   cancelled: 'Отменён',
 };
 
+/** Orders whose goods may be returned: paid for (a return of goods not paid for is a cancellation). */
+export const refundableOrderStatuses: readonly OrderStatus[] = ['paid', 'in_work', 'shipped', 'completed'];
+
 /** `GET /api/orders/show/{id}/qr-code`: an SBP payment QR for what is still to pay. */
 export interface QrCodeResponse {
   /** The payment link the QR encodes. */

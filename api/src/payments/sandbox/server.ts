@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { newSbpQrId, sbpLink, parseSbpLink } from '../sbp.js';
 import {
@@ -9,6 +8,7 @@ import {
   type Notification,
   type TbankStatus,
 } from '../tbank/protocol.js';
+import { listenOnLoopback } from '../../http/loopback.js';
 import { cardPage, finishedPage, notFoundPage, sbpPage } from './pages.js';
 
 /**
@@ -285,16 +285,7 @@ export async function startPaymentSandbox(terminal: SandboxTerminal): Promise<Pa
   const server = createServer((req, res) => {
     answer(req, res).catch(() => send(res, 500, 'text/plain; charset=utf-8', 'Внутренняя ошибка'));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  // The API's own server keeps the process alive; the sandbox alone must not (a failed start).
-  server.unref();
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = await listenOnLoopback(server);
 
   return {
     url,

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { normalizePartNumber } from '@shop/shared/catalog';
 import type { Database } from '../../db/connection.js';
 import { abcpErrorCodes, abcpPasswordHash, type AbcpErrorBody } from '../abcp/protocol.js';
 import { findSimulatedGoods, findSimulatedVendor } from './catalog.js';
+import { listenOnLoopback } from '../../http/loopback.js';
 import { simulatedArticles } from './offers.js';
 
 /**
@@ -120,17 +120,7 @@ export async function startSupplierSimulator(db: Database): Promise<SupplierSimu
   const server = createServer((req, res) => {
     answer(req, res).catch(() => sendError(res, 500, abcpErrorCodes.unknown, 'Внутренняя ошибка сервиса'));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  // The API's own server keeps the process alive; the simulator alone must not (a failed start).
-  server.unref();
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const url = await listenOnLoopback(server);
 
   return {
     url,

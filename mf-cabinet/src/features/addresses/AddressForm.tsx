@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { FormikProps } from 'formik';
 import type { AddressSuggestion } from '@shop/shared';
-import { AddressInput } from '@shop/shared/ui/address';
-import { controlAria, FormField, ShopForm, SubmitButton } from '@shop/shared/ui/form';
+import { SuggestedAddressField } from '@shop/shared/ui/address';
+import { ShopForm, SubmitButton } from '@shop/shared/ui/form';
 import { deliveryAddressSchema } from '@shop/shared/validation';
 
 export interface AddressFormProps {
@@ -44,35 +44,18 @@ export function AddressForm({ onAdd }: AddressFormProps) {
         });
       }}
     >
-      {({ values, setFieldValue, setFieldTouched }) => (
-        <div className="addresses-form-row">
-          <FormField
-            name="value"
-            label="Новый адрес"
-            help="Начните вводить адрес и выберите его из подсказок"
-            className="addresses-form-field"
-          >
-            {(control) => (
-              <AddressInput
-                {...controlAria(control)}
-                id={control.id}
-                value={values.value}
-                onChange={(value) => {
-                  edited.current = true;
-                  void setFieldValue('value', value);
-                  void setFieldValue('data', null);
-                }}
-                onSelect={(suggestion) => {
-                  void setFieldValue('value', suggestion.value);
-                  void setFieldValue('data', suggestion.data);
-                }}
-                onBlur={() => void setFieldTouched('value', true)}
-              />
-            )}
-          </FormField>
-          <SubmitButton className="addresses-form-submit">Добавить адрес</SubmitButton>
-        </div>
-      )}
+      <div className="addresses-form-row">
+        <SuggestedAddressField
+          name="value"
+          dataName="data"
+          label="Новый адрес"
+          fieldClassName="addresses-form-field"
+          onType={() => {
+            edited.current = true;
+          }}
+        />
+        <SubmitButton className="addresses-form-submit">Добавить адрес</SubmitButton>
+      </div>
     </ShopForm>
   );
 }

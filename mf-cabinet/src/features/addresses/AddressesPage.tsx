@@ -1,11 +1,12 @@
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import type { DeliveryAddress } from '@shop/shared';
-import { Link } from '@shop/shared/router';
+import { isDraftAddress } from '@shop/shared/ui/address';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
+import { BackToCabinet } from '../common/BackToCabinet';
 import { LoadFailed, Loading } from '../common/PageStates';
 import { AddressForm } from './AddressForm';
-import { isDraft, useAddresses } from './useAddresses';
+import { useAddresses } from './useAddresses';
 import '../common/common.css';
 import './addresses.css';
 
@@ -17,9 +18,7 @@ export function AddressesPage() {
   const { state, retry, add, remove } = useAddresses();
   return (
     <div className="cabinet-page addresses">
-      <nav className="addresses-back" aria-label="Навигация">
-        <Link to="/cabinet">← Личный кабинет</Link>
-      </nav>
+      <BackToCabinet />
       <h1>{TITLE}</h1>
       <section className="cabinet-block" aria-labelledby="addresses-list-title">
         <h2 id="addresses-list-title">Сохранённые адреса</h2>
@@ -49,7 +48,7 @@ export function AddressesPage() {
 }
 
 function AddressRow({ address, onRemove }: { address: DeliveryAddress; onRemove: () => void }) {
-  const draft = isDraft(address);
+  const draft = isDraftAddress(address);
   return (
     <li className="addresses-item" aria-busy={draft || undefined}>
       <div className="addresses-text">

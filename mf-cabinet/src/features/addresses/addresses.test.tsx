@@ -4,12 +4,12 @@ import type { AddressSuggestion, DeliveryAddress } from '@shop/shared';
 import { addressesApi } from '@shop/shared/api';
 import { toast } from '@shop/shared/ui';
 import { clearAddressSuggestions } from '@shop/shared/ui/address';
-import { fill, httpError, setSession, setupUser } from '@shop/shared/testing';
+import { deferred, fill, httpError, setSession, setupUser } from '@shop/shared/testing';
 import { makeUser } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
-jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 
 jest.setTimeout(20000);
 
@@ -35,17 +35,6 @@ const suggestion = (value: string): AddressSuggestion => ({
     line1: 'ул Морская, д 5',
   },
 });
-
-/** A promise settled by the test, to let an answer arrive at a chosen moment. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 const list = () => screen.getByRole('list', { name: 'Сохранённые адреса' });
 const shownAddresses = () =>

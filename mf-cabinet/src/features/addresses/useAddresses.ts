@@ -2,16 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AddressSuggestion, DeliveryAddress } from '@shop/shared';
 import { addressesApi, apiErrorMessage, apiViolations } from '@shop/shared/api';
 import { toast } from '@shop/shared/ui';
+import { draftAddress } from '@shop/shared/ui/address';
 
 export type AddressesState =
   | { status: 'loading' }
   | { status: 'failed'; error: unknown }
   | { status: 'fetched'; addresses: DeliveryAddress[] };
-
-/** An address shown before the server saved it has a negative id. */
-export const isDraft = (address: DeliveryAddress): boolean => address.id < 0;
-
-let draftNumber = 0;
 
 /** The server's reasons: its violations, else its message. */
 function reason(error: unknown): string {
@@ -64,15 +60,7 @@ export function useAddresses() {
   /** Resolves false when the server refused the address. */
   const add = useCallback(
     async (value: string, data: AddressSuggestion['data'] | null): Promise<boolean> => {
-      draftNumber += 1;
-      const draft: DeliveryAddress = {
-        id: -draftNumber,
-        uid: `draft-${draftNumber}`,
-        address: value,
-        regionId: null,
-        data,
-        name: '',
-      };
+      const draft = draftAddress(value, data);
       pending.current += 1;
       changes.current += 1;
       update((addresses) => [...addresses, draft]);

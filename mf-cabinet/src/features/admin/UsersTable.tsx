@@ -3,6 +3,7 @@ import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import type { AdminUserRow, Paginated } from '@shop/shared';
 import { displayName } from '@shop/shared/format';
+import { VisuallyHidden } from '@shop/shared/ui/page';
 
 function userKind(row: AdminUserRow): string {
   const buyer = row.isWholesale ? 'Оптовый' : 'Розничный';
@@ -41,7 +42,7 @@ export function UsersTable({ data, loading, ownEmail, switching, onEnter, onPage
     },
     {
       key: 'actions',
-      title: <span className="visually-hidden">Действия</span>,
+      title: <VisuallyHidden>Действия</VisuallyHidden>,
       align: 'right',
       render: (_value, row) => (
         <Button

@@ -1,7 +1,8 @@
 import type { Contract } from '@shop/shared';
-import { Link, useSearchParams } from '@shop/shared/router';
+import { useSearchParams } from '@shop/shared/router';
 import { useSession } from '@shop/shared/session';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
+import { BackToCabinet } from '../common/BackToCabinet';
 import { LoadFailed, Loading } from '../common/PageStates';
 import { ContractCard } from './ContractCard';
 import { Transactions } from './Transactions';
@@ -50,9 +51,7 @@ function BalanceScreen({ userId }: { userId: number }) {
 
   return (
     <div className="cabinet-page balance">
-      <nav className="balance-back" aria-label="Навигация">
-        <Link to="/cabinet">← Личный кабинет</Link>
-      </nav>
+      <BackToCabinet />
       <h1>{TITLE}</h1>
       <section className="cabinet-block" aria-labelledby="balance-contracts-title">
         <h2 id="balance-contracts-title">Договоры</h2>

@@ -5,6 +5,7 @@ import type { Contract, ContractTransaction } from '@shop/shared';
 import { contractsApi } from '@shop/shared/api';
 import { formatDateTime, formatMoney } from '@shop/shared/format';
 import { useIsMobile, useRequest } from '@shop/shared/ui';
+import { FactCards, type Fact } from '@shop/shared/ui/fact-cards';
 import { LoadFailed, Loading } from '../common/PageStates';
 import { signClass, signedMoney, transactionKindNames } from './balanceFormat';
 
@@ -113,33 +114,31 @@ function MovementsTable({ items, currency }: MovementsProps) {
 }
 
 function MovementCards({ items, currency }: MovementsProps) {
+  const facts = (movement: ContractTransaction): Fact[] => [
+    {
+      label: 'Баланс после',
+      value: formatMoney(movement.balanceAfter, currency),
+      className: `balance-money ${signClass(movement.balanceAfter)}`,
+    },
+    ...(movement.orderId === null ? [] : [{ label: 'Заказ', value: orderText(movement) }]),
+  ];
   return (
-    <ul className="balance-movement-cards" aria-label="Операции по договору">
-      {items.map((movement) => (
-        <li key={movement.id} className="balance-movement-card">
-          <div className="balance-movement-head">
+    <FactCards
+      label="Операции по договору"
+      className="balance-movement-cards"
+      cards={items.map((movement) => ({
+        key: movement.id,
+        head: (
+          <>
             <span>
               {transactionKindNames[movement.kind]}, {formatDateTime(movement.createdAt)}
             </span>
             <Amount movement={movement} currency={currency} />
-          </div>
-          <p className="balance-movement-description">{movement.description}</p>
-          <dl className="balance-facts">
-            <div>
-              <dt>Баланс после</dt>
-              <dd className={`balance-money ${signClass(movement.balanceAfter)}`}>
-                {formatMoney(movement.balanceAfter, currency)}
-              </dd>
-            </div>
-            {movement.orderId !== null && (
-              <div>
-                <dt>Заказ</dt>
-                <dd>{orderText(movement)}</dd>
-              </div>
-            )}
-          </dl>
-        </li>
-      ))}
-    </ul>
+          </>
+        ),
+        note: movement.description,
+        facts: facts(movement),
+      }))}
+    />
   );
 }

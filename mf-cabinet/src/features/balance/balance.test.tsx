@@ -3,13 +3,13 @@ import type { Contract, ContractTransaction, Paginated } from '@shop/shared';
 import { contractsApi } from '@shop/shared/api';
 import { formatDateTime } from '@shop/shared/format';
 import { toast } from '@shop/shared/ui';
-import { httpError, setSession, setupUser } from '@shop/shared/testing';
+import { emulatePhone, httpError, setSession, setupUser } from '@shop/shared/testing';
 import { wholesaleBusiness } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { clearContractsCache } from './useContracts';
 
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
-jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 
 jest.setTimeout(20000);
 
@@ -283,11 +283,7 @@ describe('/cabinet/balance refresh and states', () => {
     await waitFor(() => card('Основной договор'));
     first.unmount();
 
-    const wide = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...wide(query), matches: query.includes('max-width') });
-    onTeardown = () => {
-      window.matchMedia = wide;
-    };
+    onTeardown = emulatePhone();
     renderAt('/cabinet/balance');
     // Within 5 min the list is shown from memory (SPEC §9: contracts cache 5 min).
     await waitFor(() => card('Основной договор'));

@@ -1,6 +1,6 @@
-import { Link } from '@shop/shared/router';
 import { useSession } from '@shop/shared/session';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
+import { BackToCabinet } from '../common/BackToCabinet';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 import '../common/common.css';
@@ -13,9 +13,7 @@ export function ProfilePage() {
   if (!profile) return null;
   return (
     <div className="cabinet-page profile">
-      <nav className="profile-back" aria-label="Навигация">
-        <Link to="/cabinet">← Личный кабинет</Link>
-      </nav>
+      <BackToCabinet />
       <h1>Профиль</h1>
       <section className="cabinet-block" aria-labelledby="profile-data-title">
         <h2 id="profile-data-title">Личные данные</h2>

@@ -11,7 +11,7 @@ import { userTypeOptions } from '@shop/shared';
 import { toRegistrationPayload, initialRegistrationValues } from './registrationForm';
 
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
-jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 
 // Typing a whole registration form key by key takes a few seconds in jsdom.
 jest.setTimeout(30000);

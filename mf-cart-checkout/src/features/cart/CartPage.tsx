@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { User } from '@shop/shared';
 import { RequireAuth, canBatchSearch, useSession } from '@shop/shared/session';
+import { ShopPage } from '@shop/shared/ui/page';
 import { LoadFailed, useDocumentTitle } from '@shop/shared/ui/page-states';
 import { Checkout } from '../checkout/Checkout';
 import { useCart } from './cartStore';
@@ -35,26 +36,26 @@ function CartScreen({ user }: { user: User }) {
   }, [load, user.id]);
 
   return (
-    <div className="cart-page">
+    <ShopPage>
       <div className="cart-head">
         <h1>Корзина</h1>
         {canBatchSearch(user) && <UploadButton onUploaded={reload} />}
       </div>
       {status === 'loading' && (
-        <p className="cart-pending" role="status">
+        <p className="shop-notice" role="status">
           Загрузка корзины…
         </p>
       )}
       {status === 'failed' && (
         <LoadFailed error={error} onRetry={reload} title="Не удалось загрузить корзину" />
       )}
-      {status === 'fetched' && count === 0 && <p className="cart-empty">Ваша корзина пуста</p>}
+      {status === 'fetched' && count === 0 && <p className="shop-notice">Ваша корзина пуста</p>}
       {status === 'fetched' && count > 0 && (
         <>
           <CartTable />
           <Checkout user={user} />
         </>
       )}
-    </div>
+    </ShopPage>
   );
 }

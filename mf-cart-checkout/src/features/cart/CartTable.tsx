@@ -4,6 +4,7 @@ import type { CartItem } from '@shop/shared';
 import { formatPrice } from '@shop/shared/format';
 import { useIsMobile } from '@shop/shared/ui';
 import { DeliveryTerm } from '@shop/shared/ui/offer-terms';
+import { VisuallyHidden } from '@shop/shared/ui/page';
 import type { OrderLineProblem } from '@shop/shared/validation';
 import { lineCost, lineProblems, rowTone, type RowTone } from './cartLines';
 import { LineName, QuantityInput, ReferenceEdit, RemoveButton, SelectBox } from './CartLineParts';
@@ -44,7 +45,7 @@ function CartGrid({ lines }: { lines: LineView[] }) {
   const columns: ColumnsType<CartItem> = [
     {
       key: 'select',
-      title: <span className="visually-hidden">Заказать</span>,
+      title: <VisuallyHidden>Заказать</VisuallyHidden>,
       width: 48,
       render: (_value, item) => <SelectBox item={item} />,
     },
@@ -52,7 +53,7 @@ function CartGrid({ lines }: { lines: LineView[] }) {
     {
       key: 'reference',
       title: 'Комментарий',
-      width: 220,
+      width: 300,
       render: (_value, item) => <ReferenceEdit item={item} />,
     },
     {
@@ -83,7 +84,7 @@ function CartGrid({ lines }: { lines: LineView[] }) {
     },
     {
       key: 'remove',
-      title: <span className="visually-hidden">Удалить</span>,
+      title: <VisuallyHidden>Удалить</VisuallyHidden>,
       width: 56,
       render: (_value, item) => <RemoveButton item={item} />,
     },

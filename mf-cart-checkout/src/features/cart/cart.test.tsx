@@ -1,24 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartApi } from '@shop/shared/api';
 import { useCartCount } from '@shop/shared/cart';
-import { httpError, setSession, setupUser } from '@shop/shared/testing';
+import { deferred, emulatePhone, httpError, setSession, setupUser } from '@shop/shared/testing';
 import { toast } from '@shop/shared/ui';
 import { givenCart, resetCartPage } from '../../test/cartApis';
 import { makeCartItem, makeUser, offerOf } from '../../test/checkoutFixtures';
-import { deferred } from '../../test/deferred';
-import { emulatePhone } from '../../test/phone';
-import { renderCart } from '../../test/renderCart';
+import { renderCart, rowOf } from '../../test/renderCart';
 
-jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
-jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());
+jest.mock('@shop/shared/api', () => jest.requireActual('@shop/shared/testing/mocks').apiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 
 jest.setTimeout(20000);
-
-const rowOf = (id: number) => {
-  const row = document.querySelector(`tr[data-row-key="${id}"]`);
-  if (!(row instanceof HTMLElement)) throw new Error(`no row ${id}`);
-  return row;
-};
 
 beforeEach(() => {
   resetCartPage();

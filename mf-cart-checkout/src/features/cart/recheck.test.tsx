@@ -4,18 +4,12 @@ import { cartApi, searchApi } from '@shop/shared/api';
 import { setSession, setupUser } from '@shop/shared/testing';
 import { givenCart, resetCartPage } from '../../test/cartApis';
 import { makeCartItem, makeUser, offerOf, remoteVendor } from '../../test/checkoutFixtures';
-import { renderCart } from '../../test/renderCart';
+import { renderCart, rowOf } from '../../test/renderCart';
 
-jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
-jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());
+jest.mock('@shop/shared/api', () => jest.requireActual('@shop/shared/testing/mocks').apiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 
 jest.setTimeout(20000);
-
-const rowOf = (id: number) => {
-  const row = document.querySelector(`tr[data-row-key="${id}"]`);
-  if (!(row instanceof HTMLElement)) throw new Error(`no row ${id}`);
-  return row;
-};
 
 /** The problems listed under a line. */
 const problemsOf = (title: string) => screen.findByLabelText(`Изменения ${title}`);

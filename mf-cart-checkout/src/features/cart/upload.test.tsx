@@ -6,8 +6,8 @@ import { givenCart, resetCartPage } from '../../test/cartApis';
 import { makeCartItem, makeUser } from '../../test/checkoutFixtures';
 import { renderCart } from '../../test/renderCart';
 
-jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
-jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());
+jest.mock('@shop/shared/api', () => jest.requireActual('@shop/shared/testing/mocks').apiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 
 jest.setTimeout(20000);
 

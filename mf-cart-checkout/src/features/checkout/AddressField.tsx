@@ -5,8 +5,8 @@ import { useFormikContext } from 'formik';
 import type { DeliveryAddress } from '@shop/shared';
 import { addressesApi, apiErrorMessage } from '@shop/shared/api';
 import { toast } from '@shop/shared/ui';
+import { draftAddress, isDraftAddress, SuggestedAddressField } from '@shop/shared/ui/address';
 import { SelectField } from '@shop/shared/ui/form-choice';
-import { NewAddressField } from './NewAddressField';
 import { NEW_ADDRESS, type CheckoutValues } from './checkoutValues';
 
 export interface AddressFieldProps {
@@ -15,8 +15,6 @@ export interface AddressFieldProps {
   /** Reads the saved addresses again (after every add or delete). */
   reload: () => void;
 }
-
-let pendingNumber = 0;
 
 /**
  * The delivery address: one of the saved addresses or a new one typed with suggestions. Saving and deleting
@@ -34,15 +32,7 @@ export function AddressField({ addresses, setAddresses, reload }: AddressFieldPr
   const add = async () => {
     const text = values.deliveryAddress.trim();
     const data = values.deliveryAddressData;
-    pendingNumber += 1;
-    const draft: DeliveryAddress = {
-      id: -pendingNumber,
-      uid: `pending-${pendingNumber}`,
-      address: text,
-      regionId: null,
-      data,
-      name: '',
-    };
+    const draft = draftAddress(text, data);
     setAddresses((list) => [...list, draft]);
     void setFieldValue('addressChoice', draft.uid);
     try {
@@ -99,7 +89,7 @@ export function AddressField({ addresses, setAddresses, reload }: AddressFieldPr
             okButtonProps={{ danger: true }}
             onConfirm={() => void remove(saved)}
           >
-            <Button danger disabled={saved.id < 0} className="checkout-address-action">
+            <Button danger disabled={isDraftAddress(saved)} className="checkout-address-action">
               Удалить адрес
             </Button>
           </Popconfirm>
@@ -108,7 +98,11 @@ export function AddressField({ addresses, setAddresses, reload }: AddressFieldPr
       {values.addressChoice === NEW_ADDRESS && (
         <div className="checkout-address-row">
           <div className="checkout-grow">
-            <NewAddressField />
+            <SuggestedAddressField
+              name="deliveryAddress"
+              dataName="deliveryAddressData"
+              label="Новый адрес"
+            />
           </div>
           <Button
             className="checkout-address-action"

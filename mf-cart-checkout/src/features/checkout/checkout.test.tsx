@@ -1,6 +1,6 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { addressesApi, checkoutApi, contractsApi } from '@shop/shared/api';
-import { httpError, setSession, setupUser } from '@shop/shared/testing';
+import { deferred, httpError, setSession, setupUser } from '@shop/shared/testing';
 import { toast } from '@shop/shared/ui';
 import { givenCart, resetCartPage } from '../../test/cartApis';
 import {
@@ -14,13 +14,12 @@ import {
   pickup,
   simferopolRoute,
 } from '../../test/checkoutFixtures';
-import { deferred } from '../../test/deferred';
-import { renderCart } from '../../test/renderCart';
+import { renderCart, submitButton } from '../../test/renderCart';
 import { chooseOption, selectedIn } from '../../test/select';
 import { useContracts } from './useCheckoutData';
 
-jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
-jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());
+jest.mock('@shop/shared/api', () => jest.requireActual('@shop/shared/testing/mocks').apiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 
 jest.setTimeout(20000);
 
@@ -58,7 +57,7 @@ it('starts with the current contract, default payment and delivery, first saved 
   expect(within(summary).getByText('1 700 ₽')).toBeInTheDocument();
   expect(within(summary).getByText('2,5 %')).toBeInTheDocument();
   expect(within(summary).getByText('1 743 ₽')).toBeInTheDocument();
-  await waitFor(() => expect(screen.getByText('Оформить заказ').closest('button')).toBeEnabled());
+  await waitFor(() => expect(submitButton()).toBeEnabled());
 });
 
 it('offers the first contract allowed for orders when the current one is not', async () => {
@@ -132,7 +131,7 @@ it('refuses a contract that denies orders with the rule’s message', async () =
   });
   renderCart();
   expect(await screen.findByText('Операции запрещены по данному договору')).toBeInTheDocument();
-  await waitFor(() => expect(screen.getByText('Оформить заказ').closest('button')).toBeDisabled());
+  await waitFor(() => expect(submitButton()).toBeDisabled());
 });
 
 it('says when no route serves the address', async () => {
@@ -145,7 +144,7 @@ it('says when no route serves the address', async () => {
   });
   renderCart();
   expect(await screen.findByText('Доставка по этому адресу не выполняется')).toBeInTheDocument();
-  await waitFor(() => expect(screen.getByText('Оформить заказ').closest('button')).toBeDisabled());
+  await waitFor(() => expect(submitButton()).toBeDisabled());
 });
 
 it('starts with the user’s own address found by the suggestions when none is saved', async () => {

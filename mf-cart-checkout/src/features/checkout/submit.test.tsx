@@ -13,11 +13,11 @@ import {
   offerOf,
   simferopolRoute,
 } from '../../test/checkoutFixtures';
-import { renderCart } from '../../test/renderCart';
+import { renderCart, submitButton } from '../../test/renderCart';
 import { useCart } from '../cart/cartStore';
 
-jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
-jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());
+jest.mock('@shop/shared/api', () => jest.requireActual('@shop/shared/testing/mocks').apiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 
 jest.setTimeout(20000);
 
@@ -36,8 +36,6 @@ function givenCheckout(items = [ordered, leftOver]) {
     routes: [simferopolRoute],
   });
 }
-
-const submitButton = () => screen.getByText('Оформить заказ').closest('button') as HTMLButtonElement;
 
 async function submitWhenReady() {
   const user = setupUser();

@@ -5,7 +5,7 @@ import { formatDateTime } from '@shop/shared/format';
 const NOT_SET = 'Не указан';
 
 function orEmpty(value: string | null | undefined, empty = NOT_SET) {
-  return value?.trim() ? value : <span className="orders-muted">{empty}</span>;
+  return value?.trim() ? value : <span className="shop-muted">{empty}</span>;
 }
 
 /** Contract, payment and delivery of an order, where it goes and to whom. */

@@ -5,6 +5,7 @@ import type { Order, OrderItem } from '@shop/shared';
 import { formatMoney, formatPrice } from '@shop/shared/format';
 import { Link } from '@shop/shared/router';
 import { DeliveryTerm, RefundBadge } from '@shop/shared/ui/offer-terms';
+import { VisuallyHidden } from '@shop/shared/ui/page';
 import { canCancel, canRefund, partName, refundUrl } from './orderLines';
 
 export interface OrderLinesProps {
@@ -27,7 +28,7 @@ export function OrderLines({ order, onCancel }: OrderLinesProps) {
       render: (_value, item) => (
         <>
           {item.name}
-          {item.reference.trim() && <div className="orders-muted">{item.reference}</div>}
+          {item.reference.trim() && <div className="shop-muted">{item.reference}</div>}
         </>
       ),
     },
@@ -62,7 +63,7 @@ export function OrderLines({ order, onCancel }: OrderLinesProps) {
     },
     {
       key: 'actions',
-      title: <span className="visually-hidden">Действия</span>,
+      title: <VisuallyHidden>Действия</VisuallyHidden>,
       align: 'right',
       render: (_value, item) => (
         <div className="order-line-actions">

@@ -5,6 +5,7 @@ import type { OrderSummary, Paginated } from '@shop/shared';
 import { formatDateTime, formatMoney } from '@shop/shared/format';
 import { Link } from '@shop/shared/router';
 import { useIsMobile } from '@shop/shared/ui';
+import { FactCards } from '@shop/shared/ui/fact-cards';
 import { Loading, OrderStatusTag } from './PageParts';
 
 export interface OrdersListProps {
@@ -99,39 +100,26 @@ function OrdersTable({
 }
 
 function OrderCards({ orders, emptyText }: { orders: OrderSummary[]; emptyText: string }) {
-  if (orders.length === 0) return <p className="orders-empty">{emptyText}</p>;
+  if (orders.length === 0) return <p className="shop-notice">{emptyText}</p>;
   return (
-    <ul className="order-cards" aria-label="Заказы">
-      {orders.map((order) => (
-        <li key={order.id} className="order-card">
-          <div className="order-card-head">
+    <FactCards
+      label="Заказы"
+      cards={orders.map((order) => ({
+        key: order.id,
+        head: (
+          <>
             <OrderLink order={order} />
             <OrderStatusTag status={order.status} name={order.statusName} />
-          </div>
-          <dl className="order-card-facts">
-            <div>
-              <dt>Дата</dt>
-              <dd>{formatDateTime(order.createdAt)}</dd>
-            </div>
-            <div>
-              <dt>Позиций</dt>
-              <dd>{order.itemsCount}</dd>
-            </div>
-            <div>
-              <dt>Сумма</dt>
-              <dd className="orders-money">{formatMoney(order.total)}</dd>
-            </div>
-            <div>
-              <dt>Оплата</dt>
-              <dd>{order.paymentMethodName}</dd>
-            </div>
-            <div>
-              <dt>Доставка</dt>
-              <dd>{order.deliveryMethodName}</dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </ul>
+          </>
+        ),
+        facts: [
+          { label: 'Дата', value: formatDateTime(order.createdAt) },
+          { label: 'Позиций', value: order.itemsCount },
+          { label: 'Сумма', value: formatMoney(order.total), className: 'orders-money' },
+          { label: 'Оплата', value: order.paymentMethodName },
+          { label: 'Доставка', value: order.deliveryMethodName },
+        ],
+      }))}
+    />
   );
 }

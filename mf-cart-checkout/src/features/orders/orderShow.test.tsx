@@ -6,8 +6,8 @@ import { makeUser } from '../../test/checkoutFixtures';
 import { makeOrder, makeOrderItem, moneyText } from '../../test/orderFixtures';
 import { renderAt } from '../../test/render';
 
-jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
-jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());
+jest.mock('@shop/shared/api', () => jest.requireActual('@shop/shared/testing/mocks').apiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 
 jest.setTimeout(20000);
 

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OrderSummary, Paginated } from '@shop/shared';
 import { ordersApi } from '@shop/shared/api';
-import { httpError, setSession, setupUser } from '@shop/shared/testing';
+import { deferred, emulatePhone, httpError, setSession, setupUser } from '@shop/shared/testing';
 import { makeUser } from '../../test/checkoutFixtures';
-import { deferred } from '../../test/deferred';
 import { makeOrderSummary, moneyText, page } from '../../test/orderFixtures';
-import { emulatePhone } from '../../test/phone';
 import { renderAt } from '../../test/render';
 
-jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
-jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());
+jest.mock('@shop/shared/api', () => jest.requireActual('@shop/shared/testing/mocks').apiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 
 // Under a loaded machine antd's first renders in jsdom take seconds.
 jest.setTimeout(30000);

@@ -43,11 +43,11 @@ function OrderPayScreen() {
   return (
     <>
       <h1>Оплата заказа № {order.id}</h1>
-      <OrderTotals order={order} title={`Заказ № ${order.id}`} />
+      <OrderTotals order={order} title="К оплате" />
       <section className="orders-block" aria-labelledby="payment-way-title">
         <h2 id="payment-way-title">{order.paymentMethod.name}</h2>
         {order.paymentMethod.description.trim() && (
-          <p className="orders-muted">{order.paymentMethod.description}</p>
+          <p className="shop-muted">{order.paymentMethod.description}</p>
         )}
         <PaymentWay order={order} successUrl={successUrl} />
       </section>

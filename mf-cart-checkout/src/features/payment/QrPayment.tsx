@@ -50,7 +50,7 @@ export function QrPayment({ order, successUrl }: { order: Order; successUrl: str
       <p>
         Отсканируйте QR-код камерой телефона или в приложении вашего банка и подтвердите платёж через СБП.
       </p>
-      <p className="orders-muted" role="status">
+      <p className="shop-muted" role="status">
         Ожидаем поступления оплаты — страница обновится сама.
       </p>
     </div>

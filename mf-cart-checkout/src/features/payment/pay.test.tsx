@@ -7,8 +7,8 @@ import { makeOrder, makePaymentMethod, moneyText, statusOf } from '../../test/or
 import { renderAt } from '../../test/render';
 import { goToProvider } from './redirect';
 
-jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
-jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());
+jest.mock('@shop/shared/api', () => jest.requireActual('@shop/shared/testing/mocks').apiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 jest.mock('./redirect', () => ({ goToProvider: jest.fn() }));
 // Polling and the pause before moving on, shortened so that the test does not wait seconds.
 jest.mock('./paymentLinks', () => ({

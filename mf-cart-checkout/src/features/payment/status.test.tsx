@@ -5,8 +5,8 @@ import { makeUser } from '../../test/checkoutFixtures';
 import { makeOrder, moneyText, statusOf } from '../../test/orderFixtures';
 import { renderAt } from '../../test/render';
 
-jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
-jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());
+jest.mock('@shop/shared/api', () => jest.requireActual('@shop/shared/testing/mocks').apiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 jest.mock('./paymentLinks', () => ({ ...jest.requireActual('./paymentLinks'), STATUS_POLL_INTERVAL: 20 }));
 
 jest.setTimeout(20000);

@@ -5,6 +5,7 @@ import Tag from 'antd/es/tag';
 import type { Paginated, RefundRequest } from '@shop/shared';
 import { formatDate, formatMoney, formatPercent } from '@shop/shared/format';
 import { useIsMobile } from '@shop/shared/ui';
+import { FactCards } from '@shop/shared/ui/fact-cards';
 import { Loading } from '../orders/PageParts';
 
 /** SPEC §8 'Возвратов … не найдено'. */
@@ -46,37 +47,27 @@ export function RefundsList({ data, loading, onPage }: RefundsListProps) {
     ) : null;
   if (isMobile) {
     if (loading) return <Loading text="Загрузка возвратов…" />;
-    if (refunds.length === 0) return <p className="orders-empty">{REFUNDS_EMPTY}</p>;
+    if (refunds.length === 0) return <p className="shop-notice">{REFUNDS_EMPTY}</p>;
     return (
       <>
-        <ul className="order-cards" aria-label="Заявки на возврат">
-          {refunds.map((refund) => (
-            <li key={refund.id} className="order-card">
-              <div className="order-card-head">
+        <FactCards
+          label="Заявки на возврат"
+          cards={refunds.map((refund) => ({
+            key: refund.id,
+            head: (
+              <>
                 <span>{partName(refund)}</span>
                 <RefundStatus refund={refund} />
-              </div>
-              <dl className="order-card-facts">
-                <div>
-                  <dt>Дата</dt>
-                  <dd>{formatDate(refund.createdAt)}</dd>
-                </div>
-                <div>
-                  <dt>Заказ</dt>
-                  <dd>№ {refund.orderId}</dd>
-                </div>
-                <div>
-                  <dt>Количество</dt>
-                  <dd>{refund.amount} шт.</dd>
-                </div>
-                <div>
-                  <dt>К возврату</dt>
-                  <dd className="orders-money">{formatMoney(refund.sum)}</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
+              </>
+            ),
+            facts: [
+              { label: 'Дата', value: formatDate(refund.createdAt) },
+              { label: 'Заказ', value: `№ ${refund.orderId}` },
+              { label: 'Количество', value: `${refund.amount} шт.` },
+              { label: 'К возврату', value: formatMoney(refund.sum), className: 'orders-money' },
+            ],
+          }))}
+        />
         {pager}
       </>
     );
@@ -90,7 +81,7 @@ export function RefundsList({ data, loading, onPage }: RefundsListProps) {
       render: (_value, refund) => (
         <>
           {partName(refund)}
-          <div className="orders-muted">{refund.name}</div>
+          <div className="shop-muted">{refund.name}</div>
         </>
       ),
     },

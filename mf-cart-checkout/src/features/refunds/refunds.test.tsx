@@ -7,8 +7,8 @@ import { makeUser } from '../../test/checkoutFixtures';
 import { makeRefundableGood, makeRefundRequest, moneyText, page } from '../../test/orderFixtures';
 import { renderAt } from '../../test/render';
 
-jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
-jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());
+jest.mock('@shop/shared/api', () => jest.requireActual('@shop/shared/testing/mocks').apiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 
 // Under a loaded machine antd's first renders in jsdom take seconds.
 jest.setTimeout(30000);

@@ -4,11 +4,11 @@ import { Link, useParams } from '@shop/shared/router';
 import { useRequest } from '@shop/shared/ui';
 import { EmptyState, LoadFailed, Loading } from '../common/PageStates';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
+import { ShopPage } from '@shop/shared/ui/page';
 import { CartAdditionsProvider } from '../offers/cartAdditions';
 import { OffersTable } from '../offers/OffersTable';
 import { PartHeader } from './PartHeader';
 import { Replacements } from './Replacements';
-import '../common/common.css';
 
 /** `/goods/{brandName}/{number}`: the part, its own stock offers, the link to every offer and its replacements. */
 export function GoodPage() {
@@ -18,14 +18,14 @@ export function GoodPage() {
 
   if (good.status === 'loading') {
     return (
-      <div className="search-page">
+      <ShopPage>
         <Loading text="Загрузка товара…" />
-      </div>
+      </ShopPage>
     );
   }
   if (good.status === 'failed') {
     return (
-      <div className="search-page">
+      <ShopPage>
         {apiStatus(good.error) === 404 ? (
           <EmptyState title="Товар не найден">
             <p>
@@ -36,13 +36,13 @@ export function GoodPage() {
         ) : (
           <LoadFailed error={good.error} onRetry={good.retry} title="Не удалось загрузить товар" />
         )}
-      </div>
+      </ShopPage>
     );
   }
   const part = good.data;
   return (
     <CartAdditionsProvider>
-      <div className="search-page good-page">
+      <ShopPage className="good-page">
         <PartHeader good={part} level={1}>
           <p className="part-links">
             <Link to={partLink(part.brand.name, part.number)}>Все предложения и аналоги</Link>
@@ -59,7 +59,7 @@ export function GoodPage() {
           />
         </section>
         <Replacements brandName={part.brand.name} number={part.number} />
-      </div>
+      </ShopPage>
     </CartAdditionsProvider>
   );
 }

@@ -20,7 +20,7 @@ export function Replacements({ brandName, number }: { brandName: string; number:
       )}
       {replacements.status === 'fetched' &&
         (replacements.data.length === 0 ? (
-          <p className="good-muted">
+          <p className="shop-muted">
             Замены для «{brandName} {number}» не найдены
           </p>
         ) : (

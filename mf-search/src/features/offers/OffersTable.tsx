@@ -4,6 +4,7 @@ import type { Good, Offer } from '@shop/shared';
 import { formatPrice } from '@shop/shared/format';
 import { useIsMobile } from '@shop/shared/ui';
 import { DeliveryTerm, RefundBadge } from '@shop/shared/ui/offer-terms';
+import { VisuallyHidden } from '@shop/shared/ui/page';
 import { OfferActions } from './OfferActions';
 import { VendorName } from './VendorName';
 import './offers.css';
@@ -50,7 +51,7 @@ function OffersGrid({ good, offers, searchId, emptyText = 'Предложени�
     },
     {
       key: 'actions',
-      title: <span className="visually-hidden">Действия</span>,
+      title: <VisuallyHidden>Действия</VisuallyHidden>,
       align: 'right',
       width: 240,
       render: (_value, offer) => <OfferActions good={good} offer={offer} searchId={searchId} />,

@@ -11,7 +11,7 @@ import { clearPriceCalculations, loadPriceCalculation } from './priceCalculation
 import { RefundBadge } from '@shop/shared/ui/offer-terms';
 
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
-jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 
 jest.setTimeout(20000);
 

@@ -1,9 +1,9 @@
 import { useSearchParams } from '@shop/shared/router';
 import { EmptyState } from '../common/PageStates';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
+import { ShopPage } from '@shop/shared/ui/page';
 import { BrandChoice } from './BrandChoice';
 import { OffersSearch } from './OffersSearch';
-import '../common/common.css';
 import './search.css';
 
 /**
@@ -17,7 +17,7 @@ export function SearchPage() {
   useDocumentTitle(number ? `Поиск «${[brandName, number].filter(Boolean).join(' ')}»` : 'Поиск запчастей');
 
   return (
-    <div className="search-page">
+    <ShopPage>
       {!number ? (
         <EmptyState title="Что ищем? Не указана строка для поиска.">
           <p>Введите номер запчасти в поле поиска вверху страницы.</p>
@@ -27,6 +27,6 @@ export function SearchPage() {
       ) : (
         <BrandChoice key={number} number={number} />
       )}
-    </div>
+    </ShopPage>
   );
 }

@@ -8,14 +8,12 @@ import {
   otherStock,
   remoteVendor,
 } from '../../test/fixtures';
-import { setupUser } from '@shop/shared/testing';
-import { emulatePhone } from '../../test/media';
+import { emulatePhone, setSession, setupUser } from '@shop/shared/testing';
 import { renderAt } from '../../test/render';
-import { setSession } from '@shop/shared/testing';
 import { applyFilters, readFilters, writeFilters } from './filters';
 
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
-jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 
 jest.setTimeout(20000);
 

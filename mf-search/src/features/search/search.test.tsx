@@ -11,14 +11,11 @@ import {
   remoteVendor,
   slowVendor,
 } from '../../test/fixtures';
-import { deferred } from '../../test/deferred';
-import { setupUser } from '@shop/shared/testing';
-import { httpError } from '@shop/shared/testing';
+import { deferred, httpError, setSession, setupUser } from '@shop/shared/testing';
 import { renderAt } from '../../test/render';
-import { setSession } from '@shop/shared/testing';
 
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
-jest.mock('@shop/shared/ui', () => jest.requireActual('../../test/mocks').uiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 
 jest.setTimeout(20000);
 
