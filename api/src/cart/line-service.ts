@@ -77,7 +77,6 @@ function termsColumns(terms: OfferTerms) {
  * Returns the id of the line that now holds the amount.
  */
 async function moveLine(
-  ctx: AppContext,
   trx: Transaction<DB>,
   session: Session,
   line: CartLineRow,
@@ -156,7 +155,7 @@ export async function updateCartLine(
       ...(body.isSelected !== undefined ? { is_selected: body.isSelected } : {}),
     };
     if (move && target !== null) {
-      const holder = await moveLine(ctx, trx, session, line, target, body.amount ?? line.amount);
+      const holder = await moveLine(trx, session, line, target, body.amount ?? line.amount);
       if (Object.keys(extra).length > 0)
         await trx.updateTable('cart_items').set(extra).where('id', '=', holder).execute();
       return holder;
