@@ -1,6 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ApiErrorBody, DeliveryMethod, DeliveryRoutesResponse } from '@shop/shared';
+import type {
+  ApiErrorBody,
+  DeliveryMethod,
+  DeliveryRoutesResponse,
+  DeliveryTimetableRoute,
+} from '@shop/shared';
 import { moscowDay } from '@shop/shared/delivery';
 import { addressHasLocality } from '../src/delivery/localities.js';
 import {
@@ -175,6 +180,27 @@ describe('delivery API', () => {
     const pickup = methods.find((item) => item.isDefault);
     assert.ok(pickup);
     assert.deepEqual((await routes('г Симферополь', pickup.id)).routes, []);
+  });
+
+  it('gives the weekly timetable of every route for the cart', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/delivery/timetable' });
+    assert.equal(response.statusCode, 200, response.body);
+    const timetable = json<DeliveryTimetableRoute[]>(response);
+    const west = timetable.find((route) => route.name === 'Западный: Саки — Евпатория');
+    assert.ok(west);
+    assert.ok(west.localities.includes('Евпатория'));
+    assert.deepEqual(
+      west.departures.map((departure) => [departure.dayOfWeekString, departure.time]),
+      [
+        ['вторник', '11:00'],
+        ['четверг', '11:00'],
+      ],
+    );
+    const city = timetable.find((route) => route.name === 'Симферополь — город');
+    assert.deepEqual(
+      city?.departures.map((departure) => departure.dayOfWeek),
+      [1, 2, 3, 4, 5, 6],
+    );
   });
 
   it('answers 400 with Russian messages for a bad delivery type', async () => {

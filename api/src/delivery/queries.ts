@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { DeliveryMethod, DeliveryRoute } from '@shop/shared';
+import type { DeliveryMethod, DeliveryRoute, DeliveryTimetableRoute } from '@shop/shared';
 import type { Database } from '../db/connection.js';
 import type { DeliveryMethodsTable } from '../db/schema-orders.js';
 import { addressOnRoute } from './localities.js';
-import { scheduleEntries } from './schedule.js';
+import { scheduleEntries, weekdayName } from './schedule.js';
 
 export function toDeliveryMethod(row: Selectable<DeliveryMethodsTable>): DeliveryMethod {
   return {
@@ -54,5 +54,31 @@ export async function routesForAddress(
       schedules.filter((row) => row.route_id === route.id),
       now,
     ),
+  }));
+}
+
+/** Every route with its weekly departures in weekday and time order. */
+export async function deliveryTimetable(db: Database): Promise<DeliveryTimetableRoute[]> {
+  const [routes, schedules] = await Promise.all([
+    db.selectFrom('delivery_routes').select(['id', 'name', 'localities']).orderBy('id').execute(),
+    db
+      .selectFrom('delivery_schedules')
+      .select(['route_id', 'day_of_week', 'time', 'order_processing_hours'])
+      .orderBy('day_of_week')
+      .orderBy('time')
+      .execute(),
+  ]);
+  return routes.map((route) => ({
+    id: route.id,
+    name: route.name,
+    localities: route.localities,
+    departures: schedules
+      .filter((row) => row.route_id === route.id)
+      .map((row) => ({
+        dayOfWeek: row.day_of_week,
+        dayOfWeekString: weekdayName(row.day_of_week),
+        time: row.time,
+        orderProcessingTime: row.order_processing_hours,
+      })),
   }));
 }

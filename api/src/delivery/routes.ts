@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { DeliveryMethod, DeliveryRoutesResponse } from '@shop/shared';
+import type { DeliveryMethod, DeliveryRoutesResponse, DeliveryTimetableRoute } from '@shop/shared';
 import type { ContextOptions } from '../context.js';
 import { errorResponses, type Assert, type Equal } from '../http/schemas.js';
-import { listDeliveryMethods, routesForAddress } from './queries.js';
+import { deliveryTimetable, listDeliveryMethods, routesForAddress } from './queries.js';
 
 export const DeliveryMethodSchema = Type.Object({
   id: Type.Integer(),
@@ -32,8 +32,23 @@ const DeliveryRoutesSchema = Type.Object({
   ),
 });
 
+const TimetableRouteSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  localities: Type.Array(Type.String()),
+  departures: Type.Array(
+    Type.Object({
+      dayOfWeek: Type.Integer({ minimum: 1, maximum: 7 }),
+      dayOfWeekString: Type.String(),
+      time: Type.String({ description: 'ЧЧ:ММ, московское время' }),
+      orderProcessingTime: Type.Integer({ description: 'За сколько часов до отправления принять заказ' }),
+    }),
+  ),
+});
+
 type _MethodMatches = Assert<Equal<Static<typeof DeliveryMethodSchema>, DeliveryMethod>>;
 type _RoutesMatch = Assert<Equal<Static<typeof DeliveryRoutesSchema>, DeliveryRoutesResponse>>;
+type _TimetableMatches = Assert<Equal<Static<typeof TimetableRouteSchema>, DeliveryTimetableRoute>>;
 
 const tags = ['checkout'];
 
@@ -66,5 +81,17 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (
     async (request) => ({
       routes: await routesForAddress(ctx.db, request.query.address ?? '', Number(request.query.deliveryType)),
     }),
+  );
+
+  app.get(
+    '/api/delivery/timetable',
+    {
+      schema: {
+        tags,
+        summary: 'График доставки: маршруты, их населённые пункты и дни недели',
+        response: { 200: Type.Array(TimetableRouteSchema), ...errorResponses },
+      },
+    },
+    async () => deliveryTimetable(ctx.db),
   );
 };

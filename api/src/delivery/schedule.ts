@@ -19,6 +19,9 @@ const HOUR_MS = 3_600_000;
 
 const dayNames = ['понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота', 'воскресенье'];
 
+/** 'понедельник' for 1 … 'воскресенье' for 7. */
+export const weekdayName = (isoWeekday: number): string => dayNames[isoWeekday - 1] ?? '';
+
 type ScheduleRow = Pick<
   Selectable<DeliverySchedulesTable>,
   'id' | 'day_of_week' | 'time' | 'order_processing_hours'
@@ -99,7 +102,7 @@ export function toScheduleEntry(occurrence: ScheduleOccurrence, isNearest: boole
     id: scheduleEntryId(schedule.id, day),
     dateTime: deliveryAt.toISOString(),
     dateString: `${pad(date)}.${pad(month)}.${year}`,
-    dayOfWeekString: dayNames[isoWeekday(day) - 1] ?? '',
+    dayOfWeekString: weekdayName(isoWeekday(day)),
     timeString: schedule.time,
     isNearest,
     dayOfWeek: schedule.day_of_week,

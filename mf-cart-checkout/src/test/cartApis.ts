@@ -5,6 +5,7 @@ import type {
   DeliveryAddress,
   DeliveryMethod,
   DeliveryRoute,
+  DeliveryTimetableRoute,
   PaymentMethod,
 } from '@shop/shared';
 import { addressesApi, cartApi, checkoutApi, contractsApi } from '@shop/shared/api';
@@ -24,6 +25,7 @@ export interface CartScene {
   deliveryMethods?: DeliveryMethod[];
   addresses?: DeliveryAddress[];
   routes?: DeliveryRoute[];
+  timetable?: DeliveryTimetableRoute[];
 }
 
 export function givenCart(scene: CartScene = {}): void {
@@ -54,6 +56,7 @@ export function givenCart(scene: CartScene = {}): void {
     );
   jest.mocked(checkoutApi.deliveryMethods).mockResolvedValue(scene.deliveryMethods ?? [pickup]);
   jest.mocked(checkoutApi.deliveryRoutes).mockResolvedValue({ routes: scene.routes ?? [] });
+  jest.mocked(checkoutApi.timetable).mockResolvedValue(scene.timetable ?? []);
   jest.mocked(addressesApi.list).mockResolvedValue(scene.addresses ?? []);
   jest.mocked(addressesApi.suggest).mockResolvedValue([]);
 }

@@ -6,6 +6,7 @@ import type {
   DeliveryAddress,
   DeliveryMethod,
   DeliveryRoutesResponse,
+  DeliveryTimetableRoute,
   OrderCreateResponse,
   OrderPayload,
   Paginated,
@@ -58,6 +59,8 @@ export const checkoutApi = {
     apiClient
       .get<DeliveryRoutesResponse>('/api/delivery/routes', { params: { address, deliveryType } })
       .then((r) => r.data),
+  /** The weekly timetable of the delivery routes (the cart's delivery schedule block). */
+  timetable: () => apiClient.get<DeliveryTimetableRoute[]>('/api/delivery/timetable').then((r) => r.data),
   /** `idempotencyKey` is one per checkout attempt: a repeat with the same key answers the first order. */
   createOrder: (payload: OrderPayload, idempotencyKey: string) =>
     apiClient

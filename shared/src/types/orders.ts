@@ -115,6 +115,25 @@ export interface DeliveryRoutesResponse {
   routes: DeliveryRoute[];
 }
 
+/** A weekly departure of a route: every such weekday at that time (Moscow). */
+export interface DeliveryDeparture {
+  dayOfWeek: number;
+  /** 'среда' */
+  dayOfWeekString: string;
+  /** '14:00' */
+  time: string;
+  /** Hours before the departure by which an order must be placed. */
+  orderProcessingTime: number;
+}
+
+/** `GET /api/delivery/timetable`: the weekly timetable of every route (the cart's delivery schedule block). */
+export interface DeliveryTimetableRoute {
+  id: number;
+  name: string;
+  localities: string[];
+  departures: DeliveryDeparture[];
+}
+
 /** A cart line as the order payload sends it (SPEC §3 Order payload items). */
 export interface OrderPayloadItem {
   id: number;

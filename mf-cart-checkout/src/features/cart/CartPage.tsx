@@ -4,6 +4,7 @@ import { RequireAuth, canBatchSearch, useSession } from '@shop/shared/session';
 import { ShopPage } from '@shop/shared/ui/page';
 import { LoadFailed, useDocumentTitle } from '@shop/shared/ui/page-states';
 import { Checkout } from '../checkout/Checkout';
+import { DeliveryTimetable } from '../checkout/DeliveryTimetable';
 import { useCart } from './cartStore';
 import { CartTable } from './CartTable';
 import { UploadButton } from './UploadButton';
@@ -54,6 +55,7 @@ function CartScreen({ user }: { user: User }) {
         <>
           <CartTable />
           <Checkout user={user} />
+          <DeliveryTimetable />
         </>
       )}
     </ShopPage>

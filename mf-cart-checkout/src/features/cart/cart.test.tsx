@@ -141,3 +141,29 @@ it('shows cards on phones', async () => {
     restore();
   }
 });
+
+it('shows the delivery schedule block with every route and its weekly departures', async () => {
+  givenCart({
+    items: [makeCartItem(1)],
+    timetable: [
+      {
+        id: 2,
+        name: 'Западный: Саки — Евпатория',
+        localities: ['Саки', 'Евпатория'],
+        departures: [
+          { dayOfWeek: 2, dayOfWeekString: 'вторник', time: '11:00', orderProcessingTime: 18 },
+          { dayOfWeek: 4, dayOfWeekString: 'четверг', time: '11:00', orderProcessingTime: 18 },
+        ],
+      },
+    ],
+  });
+  renderCart();
+  const block = (await screen.findByText('График доставки по маршрутам', { selector: 'summary' })).closest(
+    'details',
+  );
+  expect(block).not.toBeNull();
+  const route = within(block as HTMLElement).getByRole('row', { name: /Западный: Саки — Евпатория/ });
+  expect(route).toHaveTextContent('Саки, Евпатория');
+  expect(route).toHaveTextContent('вторник, 11:00 (заказ за 18 ч.)');
+  expect(route).toHaveTextContent('четверг, 11:00');
+});
