@@ -1,33 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartItem, User } from '@shop/shared';
+import type { CartItem } from '@shop/shared';
 import { cartApi } from '@shop/shared/api';
 import { useCartCount } from '@shop/shared/cart';
 import { createMemoryRouter, RouterProvider } from '@shop/shared/router';
 import { useSession } from '@shop/shared/session';
+import { makeUser } from '@shop/shared/testing';
 import { CartLink, useCartCountSync } from './CartLink';
 import { UserMenu } from './UserMenu';
 
-const customer: User = {
-  id: 7,
-  type: 'retail',
-  isAdmin: false,
-  isImpersonated: false,
-  isWholesale: false,
-  markup: 0,
-  isAllowDownloadPricelist: false,
-  isAllowUseApi: false,
-  isAllowBatchSearch: false,
-  lastName: 'Иванов',
-  firstName: 'Пётр',
-  middleName: 'Сергеевич',
-  phone: '+79780001122',
-  address: '',
-  email: 'ivanov@example.com',
-  office: null,
-  company: null,
-  userSettings: {},
-};
+const customer = makeUser({ firstName: 'Пётр', middleName: 'Сергеевич', address: '' });
 
 /** A cart of `count` lines; the badge reads only how many there are. */
 function cartOf(count: number) {

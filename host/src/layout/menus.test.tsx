@@ -1,32 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@shop/shared/router';
-import type { User } from '@shop/shared';
 import { useSession } from '@shop/shared/session';
+import { makeUser } from '@shop/shared/testing';
 import { MenuDropdown } from './MenuDropdown';
 import { UserMenu } from './UserMenu';
 import { cabinetLinks, infoLinks } from './menus';
 
-const customer: User = {
-  id: 7,
-  type: 'retail',
-  isAdmin: false,
-  isImpersonated: false,
-  isWholesale: false,
-  markup: 0,
-  isAllowDownloadPricelist: false,
-  isAllowUseApi: false,
-  isAllowBatchSearch: false,
-  lastName: 'Иванов',
-  firstName: 'Пётр',
-  middleName: 'Сергеевич',
-  phone: '+79780001122',
-  address: '',
-  email: 'ivanov@example.com',
-  office: null,
-  company: null,
-  userSettings: {},
-};
+const customer = makeUser({ firstName: 'Пётр', middleName: 'Сергеевич', address: '' });
 
 function renderWithRouter(element: React.ReactNode) {
   const router = createMemoryRouter([{ path: '*', element }]);
