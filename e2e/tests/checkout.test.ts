@@ -107,8 +107,8 @@ describe('checkout', () => {
         const dates = page
           .locator('.ant-select-dropdown .ant-select-item-option')
           .filter({ hasText: /^\d{2}\.\d{2}\.\d{4}, /, visible: true });
-        await dates.first().waitFor();
-        assert.ok((await dates.count()) > 1, 'маршрут предлагает несколько дат');
+        // The route runs six days a week: the list offers more than the nearest date.
+        await dates.nth(1).waitFor();
         await page.keyboard.press('Escape');
         await dates.first().waitFor({ state: 'hidden' });
         await chooseOption(page, 'Способ оплаты', 'Онлайн-оплата');
