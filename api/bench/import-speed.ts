@@ -1,6 +1,6 @@
 /**
  * Speed and memory of the price-list importer on the PostgreSQL server of DATABASE_URL:
- *   node --conditions=shop-source --import tsx bench/import-speed.ts --rows 1000000
+ *   node --conditions=shop-source --import tsx bench/import-speed.ts --rows 1000000 [--series 1]
  * Writes a CSV list of N rows to a temporary file (streamed), imports it twice for one vendor (the first run
  * creates most goods, the second finds them all and only replaces the offers), and prints rows per second and
  * the peak resident memory sampled during each run.
@@ -20,6 +20,11 @@ import { countArgument, ensureBrands, ensureCurrencies, partNames } from './shap
 const rows = countArgument('rows', 1_000_000);
 /** Leaves the generated list on disk (its path is printed) for trying the importer by hand. */
 const keepFile = process.argv.includes('--keep-file');
+/**
+ * Series N > 0 suffixes every part number with '/N': the first import then creates its goods even on a
+ * database that an earlier run of the benchmark filled (a new supplier with parts not yet in the catalog).
+ */
+const series = countArgument('series', 0);
 const VENDOR_NAME = 'Поставщик для замера импорта';
 
 /** mulberry32: the same list on every run. */
@@ -40,7 +45,8 @@ const letters = 'ABCDEFGHKLMNPRSTVWXZ';
 function partNumber(q: number): string {
   const prefix = letters[q % 20] + (q % 3 === 0 ? '' : (letters[(q >> 2) % 20] ?? ''));
   const digits = String((q * 7919) % 100_000_000).padStart(5 + (q % 4), '0');
-  return q % 2 === 0 ? `${prefix} ${digits}` : `${prefix}-${digits}`;
+  const number = q % 2 === 0 ? `${prefix} ${digits}` : `${prefix}-${digits}`;
+  return series > 0 ? `${number}/${series}` : number;
 }
 
 /**
@@ -111,8 +117,23 @@ async function countGoods(target: ImportTarget): Promise<number> {
   return result.rows[0]?.count ?? 0;
 }
 
+/** The server's WAL position: what an import writes there must reach the disk before it commits. */
+async function walPosition(target: ImportTarget): Promise<string> {
+  const result = await sql<{ lsn: string }>`select pg_current_wal_insert_lsn()::text as lsn`.execute(
+    target.db,
+  );
+  return result.rows[0]?.lsn ?? '0/0';
+}
+
+async function walBytesSince(target: ImportTarget, lsn: string): Promise<number> {
+  const result = await sql<{ bytes: string }>`
+    select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), ${lsn}::pg_lsn)::text as bytes`.execute(target.db);
+  return Number(result.rows[0]?.bytes ?? 0);
+}
+
 async function measure(target: ImportTarget, path: string, vendorId: number, title: string): Promise<void> {
   const goodsBefore = await countGoods(target);
+  const walBefore = await walPosition(target);
   global.gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;
@@ -138,11 +159,13 @@ async function measure(target: ImportTarget, path: string, vendorId: number, tit
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
   const lines = report.imported + report.rejectedTotal;
+  const wal = await walBytesSince(target, walBefore);
   const perSecond = Math.round(lines / seconds).toLocaleString('ru-RU');
   console.log(
     `${title}: ${lines.toLocaleString('ru-RU')} строк за ${seconds.toFixed(1)} с — ${perSecond} строк/с; ` +
       `загружено ${report.imported}, отклонено ${report.rejectedTotal}, ` +
       `новых товаров ${(await countGoods(target)) - goodsBefore}; ` +
+      `WAL ${megabytes(wal)} (${Math.round(wal / lines)} байт/строку); ` +
       `RSS до ${megabytes(before)}, пик ${megabytes(peak)} (+${megabytes(peak - before)})`,
   );
 }

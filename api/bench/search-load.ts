@@ -1,6 +1,7 @@
 // Load benchmark of the part search on a PostgreSQL server filled by `generate-offers.ts`:
 // p50/p95/p99 and requests per second of findByQuery (with analogues) and suggestions under concurrent
-// load on loopback, beside the time of the same SQL queries called directly in the same run.
+// load on loopback (suggestions also with the API's cache off), beside the time of the same SQL queries called
+// directly in the same run.
 //   DATABASE_URL=postgres://… node --conditions=shop-source --import tsx bench/search-load.ts [--seconds 10] [--concurrency 16]
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -120,6 +121,10 @@ async function main() {
   const search = await load(searchUrls, base);
   const suggest = await load(suggestUrls, base);
   api?.kill();
+  // Every prefix answered by the database, as when no customer has typed it in the last minute.
+  const uncachedApi = external ? null : await startApi({ SUGGESTIONS_CACHE_SECONDS: '0' });
+  const uncached = await load(suggestUrls, uncachedApi?.base ?? base);
+  uncachedApi?.api.kill();
 
   console.log(
     `Offers: ${Number(offers.rows[0]?.count).toLocaleString('ru-RU')}, goods: ${Number(goods.rows[0]?.count).toLocaleString('ru-RU')}, ` +
@@ -134,14 +139,16 @@ async function main() {
       sqlSearch.reduce((a, b) => a + b, 0),
     ),
     summary('suggestions (HTTP)', suggest.latencies, suggest.elapsed),
+    summary('suggestions (HTTP, cache off)', uncached.latencies, uncached.elapsed),
     summary(
       'suggestions (SQL, sequential)',
       sqlSuggest,
       sqlSuggest.reduce((a, b) => a + b, 0),
     ),
   ]);
-  if (search.errors + suggest.errors > 0) {
-    console.error(`Ошибочных ответов: ${search.errors + suggest.errors}`);
+  const errors = search.errors + suggest.errors + uncached.errors;
+  if (errors > 0) {
+    console.error(`Ошибочных ответов: ${errors}`);
     process.exitCode = 1;
   }
 }

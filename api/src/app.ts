@@ -33,6 +33,7 @@ import { startRemoteSuppliers } from './vendors/suppliers.js';
 import { vendorRoutes } from './vendors/routes.js';
 import { createPricingSource } from './pricing/source.js';
 import { createItemKeys } from './search/item-key.js';
+import { createSuggestions } from './search/suggestions.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { priceRoutes } from './search/price-routes.js';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     suppliers: remote.suppliers,
     pricing: createPricingSource(db),
     itemKeys: createItemKeys(secret),
+    suggestions: createSuggestions(db, config.suggestionsCacheSeconds * 1000),
   };
 
   app.addHook('onRequest', async (_request, reply) => {

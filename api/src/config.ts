@@ -79,6 +79,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   seller: SellerRequisites;
   dadata: DadataConfig;
+  /** How long the header search's suggestions are answered from memory; 0 asks the database every time. */
+  suggestionsCacheSeconds: number;
 }
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -176,5 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ),
       timeoutMs: integer(env.DADATA_TIMEOUT_MS, 3000),
     },
+    suggestionsCacheSeconds: Math.max(0, integer(env.SUGGESTIONS_CACHE_SECONDS, 60)),
   };
 }

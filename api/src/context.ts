@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { Suppliers } from './vendors/suppliers.js';
 import type { PricingSource } from './pricing/source.js';
 import type { ItemKeys } from './search/item-key.js';
+import type { Suggestions } from './search/suggestions.js';
 
 /** What route plugins need, created once per app by `buildApp` (no per-user state in it). */
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
   pricing: PricingSource;
   /** Signs and reads offer keys. */
   itemKeys: ItemKeys;
+  /** Suggestions of the header search, kept briefly. */
+  suggestions: Suggestions;
 }
 
 export interface ContextOptions {

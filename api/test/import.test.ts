@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import type { ApiErrorBody, ImportReport } from '@shop/shared';
+import type { ApiErrorBody, ImportReport, PartSuggestion } from '@shop/shared';
 import { normalizeBrandName } from '@shop/shared/catalog';
 import { importPriceList, type ImportOptions } from '../src/catalog/import/importer.js';
 import { ImportError } from '../src/catalog/import/errors.js';
@@ -374,6 +374,18 @@ describe('POST /api/admin/pricelist/import', () => {
     assert.equal(report.imported, 1);
     assert.deepEqual(report.rejected, [{ line: 3, reason: 'Неизвестный бренд «Нет такого»' }]);
     assert.equal((await offersOf(t, catalog.vendor))[0]?.purchase_price, '12.30');
+  });
+
+  it('shows the new goods of an uploaded list in the suggestions at once', async () => {
+    const suggestions = async () =>
+      json<PartSuggestion[]>(await t.app.inject({ url: '/api/v2/search/suggestions?query=zq-47' }));
+    assert.deepEqual(await suggestions(), []);
+    const newPart = 'Бренд;Номер;Название;Цена;Остаток\nImport Beta;ZQ 4711;Фильтр;99,00;2\n';
+    assert.equal((await upload(adminToken, catalog.vendor, { mapping }, newPart)).statusCode, 200);
+    assert.deepEqual(
+      (await suggestions()).map((item) => item.number),
+      ['ZQ 4711'],
+    );
   });
 
   it('answers 400 with the reason when the settings or the file are wrong', async () => {

@@ -9,6 +9,7 @@ import type {
   PartSuggestion,
   PriceCalculation,
 } from '@shop/shared';
+import { normalizePartNumber } from '@shop/shared/catalog';
 import { bearer, createTestApp, demo, json, login, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -83,6 +84,31 @@ describe('number search', () => {
     assert.equal(after[0]?.id, last.id);
     const missing = await t.app.inject({ method: 'POST', url: '/api/v2/search/select_suggestion/999999999' });
     assert.equal(missing.statusCode, 404);
+  });
+  it('suggests numbers with letters beyond Latin, and only those of the prefix', async () => {
+    const brand = await t.db
+      .selectFrom('brands')
+      .select('id')
+      .where('name', '=', 'MAHLE')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('goods')
+      .values(
+        ['ЖД 7', 'ЖД 8', 'ЖЕ 1', 'ЗА 1'].map((number) => ({
+          brand_id: brand.id,
+          number,
+          normalized_number: normalizePartNumber(number),
+          name: 'Фильтр',
+        })),
+      )
+      .execute();
+    const numbers = async (query: string) =>
+      (await get<PartSuggestion[]>(`/api/v2/search/suggestions?query=${encodeURIComponent(query)}`)).map(
+        (item) => item.number,
+      );
+    assert.deepEqual(await numbers('жд'), ['ЖД 7', 'ЖД 8']);
+    // 'Е' is folded to the Latin 'E', which comes before 'Д' in byte order.
+    assert.deepEqual(await numbers('ж'), ['ЖЕ 1', 'ЖД 7', 'ЖД 8']);
   });
 });
 

@@ -102,7 +102,10 @@ export const pricelistRoutes: FastifyPluginAsyncTypebox<PricelistRoutesOptions> 
       }
       try {
         const options = importOptionsFrom(Number(request.query.vendor), part.filename, settings);
-        return await importPriceList(database, part.file, options);
+        const report = await importPriceList(database, part.file, options);
+        // New goods show in the header search's suggestions at once.
+        ctx.suggestions.clear();
+        return report;
       } catch (error) {
         if (error instanceof ImportError) {
           throw new HttpError(

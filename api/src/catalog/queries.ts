@@ -140,26 +140,34 @@ export async function goodsWithNumber(
     .execute();
 }
 
+export interface PartSuggestionRow {
+  id: number;
+  brand: string;
+  number: string;
+  name: string;
+}
+
 /**
  * Suggestions: goods whose normalised number starts with the typed one, ranked by rating. Goods never picked
  * all have rating 0 and follow in number order; so two index range scans, each stopping at `limit`, give the
- * ranking without sorting every match (a two-letter prefix matches thousands of parts).
+ * ranking without sorting every match (a two-letter prefix matches thousands of parts). The prefix is given
+ * as a range of numbers, which the server plans once for every prefix (a LIKE pattern it plans per call).
  */
 export async function suggestGoods(
   db: Database,
   normalizedPrefix: string,
   limit: number,
-): Promise<{ id: number; brand: string; number: string; name: string }[]> {
-  const pattern = `${escapeLike(normalizedPrefix)}%`;
-  const { rows } = await sql<{ id: number; brand: string; number: string; name: string }>`
+): Promise<PartSuggestionRow[]> {
+  const end = prefixEnd(normalizedPrefix);
+  const { rows } = await sql<PartSuggestionRow>`/* prepared:suggestions */
     select s.id, b.name as brand, s.number, s.name
     from (
       (select id, brand_id, number, name, 0 as part, rating, normalized_number from goods
-       where rating > 0 and normalized_number like ${pattern}
+       where rating > 0 and normalized_number >= ${normalizedPrefix} and normalized_number < ${end}
        order by rating desc, normalized_number limit ${limit})
       union all
       (select id, brand_id, number, name, 1, rating, normalized_number from goods
-       where rating = 0 and normalized_number like ${pattern}
+       where rating = 0 and normalized_number >= ${normalizedPrefix} and normalized_number < ${end}
        order by normalized_number limit ${limit})
     ) s
     join brands b on b.id = s.brand_id
@@ -168,13 +176,26 @@ export async function suggestGoods(
   return rows;
 }
 
-export async function raiseRating(db: Database, goodId: number): Promise<boolean> {
-  const result = await db
+/**
+ * The least string after all those starting with `prefix` in byte ("C") order, which UTF-8 keeps in code point
+ * order: the last character moved up by one. Normalised numbers end with a letter or a digit, never with the
+ * last code point.
+ */
+function prefixEnd(prefix: string): string {
+  const points = Array.from(prefix, (char) => char.codePointAt(0) ?? 0);
+  const last = points.pop() ?? 0;
+  return String.fromCodePoint(...points, last + 1);
+}
+
+/** Raises the good's rating; its normalised number, or undefined when there is no such good. */
+export async function raiseRating(db: Database, goodId: number): Promise<string | undefined> {
+  const row = await db
     .updateTable('goods')
     .set((eb) => ({ rating: eb('rating', '+', 1) }))
     .where('id', '=', goodId)
+    .returning('normalized_number')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row?.normalized_number;
 }
 
 /** Normalised numbers are letters and digits only, but keep LIKE safe whatever comes in. */

@@ -1,5 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  sql,
+  type Dialect,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+} from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -43,6 +52,60 @@ function postgresPool(url: string, schema: string | null): pg.Pool {
   });
 }
 
+/** A statement that starts with `/* prepared:name *\/` is sent as the named prepared statement `name`. */
+const preparedName = /^\/\* prepared:([a-z0-9-]+) \*\//;
+
+/**
+ * Named statements are planned once per connection instead of on every call: the part search's statement took
+ * 2.4 ms to plan and 0.8 ms to run. A name must always stand for the same text.
+ */
+class PreparingClient implements PostgresPoolClient {
+  constructor(private readonly client: pg.PoolClient) {}
+
+  query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query(
+    statement: string | PostgresCursor<unknown>,
+    parameters: readonly unknown[] = [],
+  ): Promise<PostgresQueryResult<unknown>> | PostgresCursor<unknown> {
+    // The dialect gets no cursor class, so Kysely never sends one.
+    if (typeof statement !== 'string') throw new Error('Курсоры базы данных не используются');
+    const name = preparedName.exec(statement)?.[1];
+    const values = [...parameters];
+    return this.client
+      .query(name ? { name, text: statement, values } : { text: statement, values })
+      .then((result) => ({
+        command: kyselyCommand(result.command),
+        rowCount: result.rowCount ?? 0,
+        rows: result.rows,
+      }));
+  }
+
+  release(): void {
+    this.client.release();
+  }
+}
+
+/** Kysely counts affected rows of these commands only; any other is a SELECT to it. */
+function kyselyCommand(command: string): PostgresQueryResult<unknown>['command'] {
+  switch (command) {
+    case 'UPDATE':
+    case 'DELETE':
+    case 'INSERT':
+    case 'MERGE':
+      return command;
+    default:
+      return 'SELECT';
+  }
+}
+
+function preparingPool(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async () => new PreparingClient(await pool.connect()),
+    end: () => pool.end(),
+  };
+}
+
 function pgliteDialect(dataDir: string): Dialect {
   const inMemory = dataDir === '' || dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
@@ -55,7 +118,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     const schema = options.databaseSchema ?? 'public';
     const pool = postgresPool(options.databaseUrl, options.databaseSchema);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     if (options.databaseSchema) {
       await sql`create schema if not exists ${sql.id(options.databaseSchema)}`.execute(db);
     }

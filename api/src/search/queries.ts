@@ -49,7 +49,11 @@ export async function partWithAnalogues(
   if (!brand || !normalized) return { goodId: null, goods: [], offers: [] };
   const stockOnly = filter.stockOnly ? sql`and o.amount > 0` : sql``;
   const vendor = filter.vendorId === undefined ? sql`` : sql`and o.vendor_id = ${filter.vendorId}`;
-  const { rows } = await sql<PartRow>`
+  // Planned once per connection and variant of the filter (see `preparedName`).
+  const prepared = sql.raw(
+    `/* prepared:part-with-analogues-${filter.stockOnly ? 'stock' : 'all'}-${filter.vendorId === undefined ? 'any' : 'vendor'} */`,
+  );
+  const { rows } = await sql<PartRow>`${prepared}
     with brand as (
       select id from brands where normalized_name = ${brand}
       union all

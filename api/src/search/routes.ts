@@ -5,14 +5,13 @@ import type { ContextOptions } from '../context.js';
 import { notFound } from '../errors/http-error.js';
 import { errorResponses } from '../http/schemas.js';
 import { GoodSchema, OfferSchema, PartSuggestionSchema, VendorSchema } from '../catalog/schemas.js';
-import { findGoodId, raiseRating, suggestGoods } from '../catalog/queries.js';
+import { findGoodId, raiseRating } from '../catalog/queries.js';
 import { BrandNameParam, FlagParam, flag, IdParam, NumberParam, optionalId } from './params.js';
 import { findByQuery, goodsWithOffers } from './service.js';
 import { remoteOffers } from './remote.js';
 import { resolveViewer } from './viewer.js';
 
 const tags = ['search'];
-const SUGGESTIONS_LIMIT = 10;
 
 /** Search calls of SPEC §7: suggestions, the part with its analogues and offers, remote suppliers' offers. */
 export const searchRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
@@ -29,7 +28,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (ap
     async (request, reply) => {
       const prefix = normalizePartNumber(request.query.query);
       reply.header('cache-control', 'private, max-age=60');
-      return prefix ? suggestGoods(ctx.db, prefix, SUGGESTIONS_LIMIT) : [];
+      return prefix ? ctx.suggestions.find(prefix) : [];
     },
   );
 
@@ -44,7 +43,9 @@ export const searchRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (ap
       },
     },
     async (request) => {
-      if (!(await raiseRating(ctx.db, Number(request.params.id)))) throw notFound('Товар не найден');
+      const number = await raiseRating(ctx.db, Number(request.params.id));
+      if (number === undefined) throw notFound('Товар не найден');
+      ctx.suggestions.forgetNumber(number);
       return { message: 'Рейтинг подсказки обновлён' };
     },
   );

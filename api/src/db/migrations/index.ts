@@ -3,6 +3,7 @@ import { initial } from './0001-initial.js';
 import { catalog } from './0002-catalog.js';
 import { vendorStatistics } from './0003-vendor-statistics.js';
 import { orders } from './0004-orders.js';
+import { goodsNumberKey } from './0005-goods-number-key.js';
 
 /** Migrations live in code (no folder scanning), in the order of their names. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-catalog': catalog,
   '0003-vendor-statistics': vendorStatistics,
   '0004-orders': orders,
+  '0005-goods-number-key': goodsNumberKey,
 };
 
 export const migrationProvider: MigrationProvider = {
