@@ -150,8 +150,9 @@ export interface PartSuggestionRow {
 /**
  * Suggestions: goods whose normalised number starts with the typed one, ranked by rating. Goods never picked
  * all have rating 0 and follow in number order; so two index range scans, each stopping at `limit`, give the
- * ranking without sorting every match (a two-letter prefix matches thousands of parts). The prefix is given
- * as a range of numbers, which the server plans once for every prefix (a LIKE pattern it plans per call).
+ * ranking without sorting every match (a two-letter prefix matches thousands of parts). Picked goods are
+ * ranked from their index, and only the shown ones are read from the table. The prefix is given as a range
+ * of numbers, which the server plans once for every prefix (a LIKE pattern it plans per call).
  */
 export async function suggestGoods(
   db: Database,
@@ -162,9 +163,11 @@ export async function suggestGoods(
   const { rows } = await sql<PartSuggestionRow>`/* prepared:suggestions */
     select s.id, b.name as brand, s.number, s.name
     from (
-      (select id, brand_id, number, name, 0 as part, rating, normalized_number from goods
-       where rating > 0 and normalized_number >= ${normalizedPrefix} and normalized_number < ${end}
-       order by rating desc, normalized_number limit ${limit})
+      (select g.id, g.brand_id, g.number, g.name, 0 as part, g.rating, g.normalized_number
+       from (select normalized_number, brand_id from goods
+             where rating > 0 and normalized_number >= ${normalizedPrefix} and normalized_number < ${end}
+             order by rating desc, normalized_number limit ${limit}) picked
+       join goods g on g.normalized_number = picked.normalized_number and g.brand_id = picked.brand_id)
       union all
       (select id, brand_id, number, name, 1, rating, normalized_number from goods
        where rating = 0 and normalized_number >= ${normalizedPrefix} and normalized_number < ${end}

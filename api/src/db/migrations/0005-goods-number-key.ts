@@ -8,6 +8,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * - the key to brands goes, as the offers' keys did: its check per row took a third of the goods' insert
  *   time, and goods only get brand ids the importer and the seeds have just read from brands, which are
  *   never deleted.
+ * The index of picked goods (rating > 0) now holds the brand and the rating too: suggestions rank a prefix's
+ * picked goods from the index alone and read only the ten they show (a two-letter prefix has hundreds).
  */
 export const goodsNumberKey: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
@@ -17,9 +19,15 @@ export const goodsNumberKey: Migration = {
     );
     await sql`alter table goods drop constraint goods_brand_number_key`.execute(db);
     await sql`drop index goods_normalized_number_idx`.execute(db);
+    await sql`drop index goods_rated_idx`.execute(db);
+    await sql`create index goods_rated_idx on goods (normalized_number, brand_id) include (rating) where rating > 0`.execute(
+      db,
+    );
   },
 
   async down(db: Kysely<unknown>): Promise<void> {
+    await sql`drop index goods_rated_idx`.execute(db);
+    await sql`create index goods_rated_idx on goods (normalized_number) where rating > 0`.execute(db);
     await sql`create index goods_normalized_number_idx on goods (normalized_number)`.execute(db);
     await sql`alter table goods add constraint goods_brand_number_key unique (brand_id, normalized_number)`.execute(
       db,
