@@ -168,6 +168,8 @@ async function measure(target: ImportTarget, path: string, vendorId: number, tit
       `WAL ${megabytes(wal)} (${Math.round(wal / lines)} байт/строку); ` +
       `RSS до ${megabytes(before)}, пик ${megabytes(peak)} (+${megabytes(peak - before)})`,
   );
+  // The range for `pg_waldump --stats=record --start … --end …`: what kinds of records the import wrote.
+  console.log(`  WAL с ${walBefore} по ${await walPosition(target)}`);
 }
 
 async function main(): Promise<void> {

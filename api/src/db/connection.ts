@@ -48,7 +48,9 @@ function postgresPool(url: string, schema: string | null): pg.Pool {
       getTypeParser: (oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format),
     },
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // The price-list importer's temporary tables (a million rows: about 250 MB) stay in memory; a session
+    // takes this memory only when it uses temporary tables, and the pool closes idle sessions.
+    options: [...(schema ? [`-c search_path=${schema}`] : []), '-c temp_buffers=512MB'].join(' '),
   });
 }
 

@@ -6,9 +6,13 @@ import { ImportError } from './errors.js';
 import { resolveColumns, type ColumnMapping, type ResolvedColumns } from './mapping.js';
 import { createRowReader, type RowRules, type StagedRow } from './rows.js';
 import { csvRecords, xlsxRecords, type Encoding, type SourceRecord } from './sources.js';
+import { chunksOf, readAhead } from './chunks.js';
 import {
-  createStagingTable,
+  CHUNK_ROWS,
+  createStagingTables,
+  importVendor,
   replaceOffers,
+  stageGoods,
   withKyselySession,
   withPostgresSession,
   type ImportSession,
@@ -127,22 +131,26 @@ async function loadRules(session: ImportSession, options: ImportOptions): Promis
 
 /**
  * Imports a supplier's price list: the file is streamed (parsed as it arrives, never held whole), good rows are
- * bulk-loaded into a staging table, and the vendor's previous offers are replaced by them in one transaction.
- * Bad rows are reported with line numbers and reasons. Throws `ImportError` (and changes nothing) when the
- * file as a whole cannot be imported, including when it has no good row at all.
+ * bulk-loaded into a staging table `chunkRows` at a time (the next chunk is parsed while the database matches
+ * one to goods), and the vendor's previous offers are replaced by them in one transaction. Bad rows are
+ * reported with line numbers and reasons. Throws `ImportError` (and changes nothing) when the file as a whole
+ * cannot be imported, including when it has no good row at all.
  */
 export async function importPriceList(
   target: ImportTarget,
   input: Readable,
   options: ImportOptions,
+  chunkRows = CHUNK_ROWS,
 ): Promise<ImportReport> {
   const started = performance.now();
   checkOptions(options);
   const tally: Tally = { staged: 0, rejected: [], rejectedTotal: 0 };
   const work = async (session: ImportSession): Promise<void> => {
     const rules = await loadRules(session, options);
-    await session.query(createStagingTable);
-    await session.load(goodRows(records(input, options), options, rules, tally));
+    for (const statement of createStagingTables) await session.query(statement);
+    const rows = goodRows(records(input, options), options, rules, tally);
+    const vendor = await importVendor(session, options.vendorId);
+    for await (const chunk of readAhead(chunksOf(rows, chunkRows))) await stageGoods(session, vendor, chunk);
     if (tally.staged === 0) {
       const details = tally.rejected.slice(0, 10).map((row) => `Строка ${row.line}: ${row.reason}`);
       throw new ImportError(
@@ -151,7 +159,7 @@ export async function importPriceList(
         details,
       );
     }
-    await replaceOffers(session, options.vendorId);
+    await replaceOffers(session, vendor);
   };
   try {
     if (target.pool) await withPostgresSession(target.pool, work);

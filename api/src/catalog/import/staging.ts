@@ -11,7 +11,7 @@ export interface ImportSession {
   /** The rows of a statement ($1… parameters). */
   query<R>(text: string, params?: readonly unknown[]): Promise<R[]>;
   /** Loads batches of rows into the staging table. */
-  load(batches: AsyncIterable<StagedRow[]>): Promise<void>;
+  load(batches: Iterable<StagedRow[]>): Promise<void>;
 }
 
 /** The good rows of the file, dropped with the transaction; numbers collate as in `goods` (its indexes apply). */
@@ -31,21 +31,36 @@ const STAGING_COLUMNS = [
   'refund_percent',
 ] as const;
 
-export const createStagingTable = `create temp table import_rows (
-  line integer not null,
-  brand_id integer not null,
-  number text not null,
-  normalized_number text collate "C" not null,
-  name text not null,
-  price numeric not null,
-  currency text not null,
-  amount integer not null,
-  min_amount integer not null,
-  multiplicity integer not null,
-  delivery_hours integer not null,
-  refund_allowed boolean not null,
-  refund_percent numeric not null
-) on commit drop`;
+/** The staged chunk of the file, and every staged row of the file with its good; dropped with the transaction. */
+export const createStagingTables = [
+  `create temp table import_rows (
+    line integer not null,
+    brand_id integer not null,
+    number text not null,
+    normalized_number text collate "C" not null,
+    name text not null,
+    price numeric not null,
+    currency text not null,
+    amount integer not null,
+    min_amount integer not null,
+    multiplicity integer not null,
+    delivery_hours integer not null,
+    refund_allowed boolean not null,
+    refund_percent numeric not null
+  ) on commit drop`,
+  `create temp table import_goods (
+    good_id bigint not null,
+    line integer not null,
+    price numeric not null,
+    currency text not null,
+    amount integer not null,
+    min_amount integer not null,
+    multiplicity integer not null,
+    delivery_hours integer not null,
+    refund_allowed boolean not null,
+    refund_percent numeric not null
+  ) on commit drop`,
+];
 
 function rowValues(row: StagedRow): (string | number | boolean)[] {
   return [
@@ -75,8 +90,8 @@ function copyText(value: string): string {
 }
 
 /** COPY text lines, one string per batch, so that stream overhead is per batch rather than per row. */
-async function* copyChunks(batches: AsyncIterable<StagedRow[]>): AsyncGenerator<string> {
-  for await (const batch of batches) {
+function* copyChunks(batches: Iterable<StagedRow[]>): Generator<string> {
+  for (const batch of batches) {
     let chunk = '';
     for (const row of batch) {
       chunk +=
@@ -107,6 +122,8 @@ export async function withPostgresSession<T>(
     await client.query('begin');
     // Sorts and hashes of a million-row list stay in memory.
     await client.query(`set local work_mem = '256MB'`);
+    // Compiling these statements (JIT) takes longer than running them uncompiled, chunk after chunk.
+    await client.query('set local jit = off');
     const result = await work(session);
     await client.query('commit');
     client.release();
@@ -148,7 +165,7 @@ export async function withKyselySession<T>(
       query,
       async load(batches) {
         let batch: StagedRow[] = [];
-        for await (const rows of batches) {
+        for (const rows of batches) {
           for (const row of rows) {
             batch.push(row);
             if (batch.length === BATCH_ROWS) {
@@ -163,42 +180,107 @@ export async function withKyselySession<T>(
   });
 }
 
+/** Rows of the file are staged and matched to goods a chunk at a time, while the next chunk is being read. */
+export const CHUNK_ROWS = 50_000;
+
 /**
- * Makes the vendor's offers exactly the staged rows, set-based. Goods missing from the catalog are created
- * (number as printed, name from the list), in the order of their numbers (the number indexes are then
- * filled in order: 25% faster). Staged rows are then paired with the vendor's current offers by good
- * (the n-th row of a good with its n-th offer): unpaired offers are deleted, changed ones updated, new rows
- * inserted. The end state is that of delete-all-then-insert, but an unchanged offer is not rewritten (a daily
- * list is mostly unchanged) and keeps its id, which cart lines refer to. New offers are inserted in the order
- * of their goods (the foreign-key checks and the good index then walk the goods in order: 30% faster), and
- * a good's offers in the order of the list.
+ * Finds the goods of the staged chunk and creates the missing ones (number as printed, name from the list).
+ * Each row looks its good up once, through the number key in number order (a scalar subquery is always an
+ * index probe: a hash join would read the whole catalog, 9 million goods in 5-7 s). New goods are inserted
+ * in number order, and the rows of a new good become offers at once: no offer of this vendor can match a
+ * good the catalog did not have. The rows of known goods go to import_goods, to be matched with the
+ * vendor's offers when the whole file is staged. The insert has no ON CONFLICT clause (its check of the key
+ * would double the insert's cost): when another transaction creates one of these goods meanwhile (a remote
+ * supplier's answer, another import), the chunk is rolled back to its savepoint and staged again, and then
+ * finds that good.
  */
-export async function replaceOffers(session: ImportSession, vendorId: number): Promise<void> {
-  await session.query('analyze import_rows');
-  // The staged rows find their goods through the number key, in number order: a hash join would read and
-  // hash the whole catalog (9 million goods: 5-7 s per statement), and its cost would grow with the catalog
-  // rather than with the list.
-  await session.query('set local enable_hashjoin = off');
+const stageChunk = `with staged as materialized (
+    select (select g.id from goods g where g.normalized_number = s.normalized_number and g.brand_id = s.brand_id)
+        as good_id,
+      s.*
+    from (select * from import_rows order by normalized_number, brand_id, line) s
+  ), added as (
+    insert into goods (brand_id, number, normalized_number, name)
+    select distinct on (normalized_number, brand_id) brand_id, number, normalized_number, name
+    from staged
+    where good_id is null
+    order by normalized_number, brand_id, line
+    returning id, normalized_number, brand_id
+  ), new_offers as (
+    insert into offers (vendor_id, good_id, purchase_price, currency, amount, min_amount, multiplicity,
+      delivery_hours, refund_allowed, refund_percent)
+    select $1, a.id, s.price, s.currency, s.amount, s.min_amount, s.multiplicity, s.delivery_hours,
+      s.refund_allowed, s.refund_percent
+    from staged s
+    join added a on a.normalized_number = s.normalized_number and a.brand_id = s.brand_id
+    where s.good_id is null
+    order by a.id, s.line
+  )
+  insert into import_goods (good_id, line, price, currency, amount, min_amount, multiplicity, delivery_hours,
+    refund_allowed, refund_percent)
+  select good_id, line, price, currency, amount, min_amount, multiplicity, delivery_hours, refund_allowed,
+    refund_percent
+  from staged
+  where good_id is not null`;
+
+const STAGE_ATTEMPTS = 3;
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+/** The vendor whose list is imported; its offers below `firstNewOfferId` are those it had before the import. */
+export interface ImportVendor {
+  id: number;
+  firstNewOfferId: number;
+}
+
+/**
+ * Offer ids come from one sequence: every offer the vendor had was numbered before this call (its earlier
+ * imports are over: the import holds the vendor's row lock), every offer this import adds is numbered after.
+ */
+export async function importVendor(session: ImportSession, vendorId: number): Promise<ImportVendor> {
+  const next = await session.query<{ id: string }>(
+    `select nextval(pg_get_serial_sequence('offers', 'id'))::text as id`,
+  );
+  return { id: vendorId, firstNewOfferId: Number(next[0]?.id) };
+}
+
+/** Stages one chunk of good rows: loads it, then matches it to goods (see `stageChunk`). */
+export async function stageGoods(
+  session: ImportSession,
+  vendor: ImportVendor,
+  chunk: StagedRow[][],
+): Promise<void> {
+  await session.query('truncate import_rows');
+  await session.load(chunk);
+  // The join of the chunk with its new goods is hashed; the row estimates of a chunk's CTEs are guesses.
+  await session.query('set local enable_nestloop = off');
   await session.query('set local enable_mergejoin = off');
-  await session.query(
-    `insert into goods (brand_id, number, normalized_number, name)
-     select s.brand_id, s.number, s.normalized_number, s.name
-     from (select * from import_rows order by normalized_number, brand_id) s
-     where not exists (
-       select 1 from goods g where g.normalized_number = s.normalized_number and g.brand_id = s.brand_id
-     )
-     order by s.normalized_number
-     on conflict (brand_id, normalized_number) do nothing`,
-  );
-  await session.query(
-    `create temp table import_goods on commit drop as
-     select g.id as good_id, s.line, s.price, s.currency, s.amount, s.min_amount, s.multiplicity,
-       s.delivery_hours, s.refund_allowed, s.refund_percent
-     from (select * from import_rows order by normalized_number, brand_id) s
-     join goods g on g.normalized_number = s.normalized_number and g.brand_id = s.brand_id`,
-  );
-  await session.query('reset enable_hashjoin');
+  for (let attempt = 1; ; attempt += 1) {
+    await session.query('savepoint import_chunk');
+    try {
+      await session.query(stageChunk, [vendor.id]);
+      await session.query('release savepoint import_chunk');
+      break;
+    } catch (error) {
+      if (attempt === STAGE_ATTEMPTS || !isUniqueViolation(error)) throw error;
+      await session.query('rollback to savepoint import_chunk');
+    }
+  }
+  await session.query('reset enable_nestloop');
   await session.query('reset enable_mergejoin');
+}
+
+/**
+ * Makes the vendor's offers exactly the staged rows, set-based, once the offers of new goods are in. Rows of
+ * known goods are paired with the vendor's offers from before the import by good (the n-th row of a good with its n-th offer): unpaired offers are deleted, changed
+ * ones updated, new rows inserted. The end state is that of delete-all-then-insert, but an unchanged offer is
+ * not rewritten (a daily list is mostly unchanged) and keeps its id, which cart lines refer to. New offers are
+ * inserted in the order of their goods (the good index is then walked in order: 30% faster), and a good's
+ * offers in the order of the list.
+ */
+export async function replaceOffers(session: ImportSession, vendor: ImportVendor): Promise<void> {
   await session.query('analyze import_goods');
   await session.query(
     `create temp table import_match on commit drop as
@@ -217,9 +299,9 @@ export async function replaceOffers(session: ImportSession, vendorId: number): P
      full join (
        select id, good_id, row_number() over (partition by good_id order by id) as nth, purchase_price,
          currency, amount, min_amount, multiplicity, delivery_hours, refund_allowed, refund_percent
-       from offers where vendor_id = $1
+       from offers where vendor_id = $1 and id < $2
      ) o on o.good_id = n.good_id and o.nth = n.nth`,
-    [vendorId],
+    [vendor.id, vendor.firstNewOfferId],
   );
   // Temporary tables get no statistics by themselves. The statements below are driven by this table's rows
   // and find offers by id: no condition on the vendor, whose row estimate may be far off right after a big
@@ -249,6 +331,6 @@ export async function replaceOffers(session: ImportSession, vendorId: number): P
      from import_match m
      where m.offer_id is null
      order by m.good_id, m.line`,
-    [vendorId],
+    [vendor.id],
   );
 }

@@ -4,6 +4,7 @@ import { catalog } from './0002-catalog.js';
 import { vendorStatistics } from './0003-vendor-statistics.js';
 import { orders } from './0004-orders.js';
 import { goodsNumberKey } from './0005-goods-number-key.js';
+import { goodsVacuumAfterInserts } from './0006-goods-vacuum-after-inserts.js';
 
 /** Migrations live in code (no folder scanning), in the order of their names. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-vendor-statistics': vendorStatistics,
   '0004-orders': orders,
   '0005-goods-number-key': goodsNumberKey,
+  '0006-goods-vacuum-after-inserts': goodsVacuumAfterInserts,
 };
 
 export const migrationProvider: MigrationProvider = {
