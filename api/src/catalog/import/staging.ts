@@ -48,18 +48,11 @@ export const createStagingTables = [
     refund_allowed boolean not null,
     refund_percent numeric not null
   ) on commit drop`,
-  `create temp table import_goods (
-    good_id bigint not null,
-    line integer not null,
-    price numeric not null,
-    currency text not null,
-    amount integer not null,
-    min_amount integer not null,
-    multiplicity integer not null,
-    delivery_hours integer not null,
-    refund_allowed boolean not null,
-    refund_percent numeric not null
-  ) on commit drop`,
+  `create temp table import_goods on commit drop as
+    select 0::bigint as good_id, line, price, currency, amount, min_amount, multiplicity, delivery_hours,
+      refund_allowed, refund_percent
+    from import_rows
+    with no data`,
 ];
 
 function rowValues(row: StagedRow): (string | number | boolean)[] {
