@@ -15,7 +15,8 @@ async function* batches<T>(...items: T[][]): AsyncGenerator<T[]> {
 describe('import chunks', () => {
   it('groups batches into chunks of at least the given size', async () => {
     const chunks: number[][][] = [];
-    for await (const chunk of chunksOf(batches([1, 2], [3], [4, 5, 6], [7]), 3)) chunks.push(chunk);
+    for await (const chunk of chunksOf(batches([1, 2], [3], [4, 5, 6], [7]), 3, (batch) => batch))
+      chunks.push(chunk);
     assert.deepEqual(chunks, [[[1, 2], [3]], [[4, 5, 6]], [[7]]]);
   });
 

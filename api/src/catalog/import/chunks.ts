@@ -1,9 +1,13 @@
-/** Groups batches into chunks of at least `rows` rows (the last one may be smaller). */
-export async function* chunksOf<T>(batches: AsyncIterable<T[]>, rows: number): AsyncGenerator<T[][]> {
-  let chunk: T[][] = [];
+/** Groups batches into chunks of at least `rows` rows (the last one may be smaller), each batch packed as read. */
+export async function* chunksOf<T, Packed>(
+  batches: AsyncIterable<T[]>,
+  rows: number,
+  pack: (batch: T[]) => Packed,
+): AsyncGenerator<Packed[]> {
+  let chunk: Packed[] = [];
   let size = 0;
   for await (const batch of batches) {
-    chunk.push(batch);
+    chunk.push(pack(batch));
     size += batch.length;
     if (size >= rows) {
       yield chunk;

@@ -145,12 +145,13 @@ export async function importPriceList(
   const started = performance.now();
   checkOptions(options);
   const tally: Tally = { staged: 0, rejected: [], rejectedTotal: 0 };
-  const work = async (session: ImportSession): Promise<void> => {
+  const work = async <Batch>(session: ImportSession<Batch>): Promise<void> => {
     const rules = await loadRules(session, options);
     for (const statement of createStagingTables) await session.query(statement);
     const rows = goodRows(records(input, options), options, rules, tally);
     const vendor = await importVendor(session, options.vendorId);
-    for await (const chunk of readAhead(chunksOf(rows, chunkRows))) await stageGoods(session, vendor, chunk);
+    for await (const chunk of readAhead(chunksOf(rows, chunkRows, (batch) => session.pack(batch))))
+      await stageGoods(session, vendor, chunk);
     if (tally.staged === 0) {
       const details = tally.rejected.slice(0, 10).map((row) => `Строка ${row.line}: ${row.reason}`);
       throw new ImportError(
