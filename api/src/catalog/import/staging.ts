@@ -276,11 +276,11 @@ export async function stageGoods<Batch>(
 
 /**
  * Makes the vendor's offers exactly the staged rows, set-based, once the offers of new goods are in. Rows of
- * known goods are paired with the vendor's offers from before the import by good (the n-th row of a good with its n-th offer): unpaired offers are deleted, changed
- * ones updated, new rows inserted. The end state is that of delete-all-then-insert, but an unchanged offer is
- * not rewritten (a daily list is mostly unchanged) and keeps its id, which cart lines refer to. New offers are
- * inserted in the order of their goods (the good index is then walked in order: 30% faster), and a good's
- * offers in the order of the list.
+ * known goods are paired with the vendor's offers from before the import by good (the n-th row of a good
+ * with its n-th offer): unpaired offers are deleted, changed ones updated, new rows inserted. The end state
+ * is that of delete-all-then-insert, but an unchanged offer is not rewritten (a daily list is mostly
+ * unchanged) and keeps its id, which cart lines refer to. New offers are inserted in the order of their
+ * goods (the good index is then walked in order: 30% faster), and a good's offers in the order of the list.
  */
 export async function replaceOffers(session: ImportSession, vendor: ImportVendor): Promise<void> {
   await session.query('analyze import_goods');
