@@ -26,6 +26,8 @@ import { outboxRoutes } from './mail/routes.js';
 import { parseNestedForm } from './http/form.js';
 import { registerDocs } from './http/docs.js';
 import { compressApiAnswers } from './http/compress-api.js';
+import { serializeRequest } from './http/log.js';
+import { auditImpersonatedRequests } from './auth/audit.js';
 import { noStaticSite, registerStaticSite, type StaticSite } from './static/plugin.js';
 import { registryRoutes } from './static/registry-routes.js';
 import { createVersionProvider } from './static/version.js';
@@ -51,6 +53,8 @@ export interface AppDeps {
   database?: DatabaseHandle;
   /** Environment for the remote registry's manifest overrides; `process.env` by default. */
   env?: Record<string, string | undefined>;
+  /** Where the log goes (tests read it); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 /** Opens the configured database, applies the migrations and, in demo mode, loads the demo data once. */
@@ -71,7 +75,10 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const version = createVersionProvider(config.rootDir);
   const app = Fastify({
-    logger: config.logLevel === false ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === false
+        ? false
+        : { level: config.logLevel, stream: deps.logStream, serializers: { req: serializeRequest } },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     ajv: {
@@ -125,6 +132,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onRequest', async (_request, reply) => {
     reply.header(APP_VERSION_HEADER, version());
   });
+  auditImpersonatedRequests(app, ctx);
   app.addHook('onSend', async (request, reply) => {
     if (
       request.url.startsWith('/api/') &&

@@ -61,7 +61,12 @@ export interface AppConfig {
   demo: boolean;
   /** HS256 secret of the session tokens; when null one is generated once and kept in the database. */
   appSecret: string | null;
+  /** Lifetime of an access token (`15m`); the refresh token renews it. */
   tokenTtl: string;
+  /** Days a session lives without a refresh; each refresh starts them again. */
+  refreshTtlDays: number;
+  /** `NODE_ENV=production`: `validateConfig` refuses demo secrets outside demo mode. */
+  production: boolean;
   smtpUrl: string | null;
   mailFrom: string;
   /** Public address of the site, used in links sent by e-mail. */
@@ -154,7 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: text(env.DATA_DIR) ?? join(repoRoot, '.data', 'pglite'),
     demo: flag(env.DEMO, !production),
     appSecret: text(env.APP_SECRET),
-    tokenTtl: text(env.TOKEN_TTL) ?? '7d',
+    tokenTtl: text(env.TOKEN_TTL) ?? '15m',
+    refreshTtlDays: Math.max(1, integer(env.REFRESH_TTL_DAYS, 30)),
+    production,
     smtpUrl: text(env.SMTP_URL),
     mailFrom: text(env.MAIL_FROM) ?? 'Автозапчасти <no-reply@localhost>',
     publicUrl: (text(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -180,4 +187,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     suggestionsCacheSeconds: Math.max(0, integer(env.SUGGESTIONS_CACHE_SECONDS, 60)),
   };
+}
+
+/** Shorter secrets, or ones known from examples and docs, are as good as none. */
+const MIN_SECRET_LENGTH = 32;
+const knownWeakSecrets = ['changeme', 'change-me', 'secret', 'app-secret', 'test-secret-for-api-suites'];
+
+/**
+ * Settings the API refuses to start with (Russian messages for the operator): in production outside demo
+ * mode no demo secret (the sandbox terminal) and no weak `APP_SECRET`. An empty list: all is well.
+ */
+export function configProblems(config: AppConfig): string[] {
+  if (!config.production || config.demo) return [];
+  const problems: string[] = [];
+  const { tbankTerminalKey, tbankPassword } = config.payments;
+  if (tbankTerminalKey === demoTerminal.key || tbankPassword === demoTerminal.password) {
+    problems.push(
+      'TBANK_TERMINAL_KEY / TBANK_PASSWORD: задан демо-терминал песочницы; укажите терминал магазина или уберите их',
+    );
+  }
+  const secret = config.appSecret;
+  if (
+    secret !== null &&
+    (secret.length < MIN_SECRET_LENGTH || knownWeakSecrets.includes(secret.toLowerCase()))
+  ) {
+    problems.push(
+      `APP_SECRET: слабый секрет (нужно не короче ${MIN_SECRET_LENGTH} символов, например: openssl rand -hex 32)`,
+    );
+  }
+  return problems;
+}
+
+/** The message the server prints before it exits on `configProblems`. */
+export function configProblemsMessage(problems: string[]): string {
+  return `Сервер не запущен: небезопасная конфигурация для NODE_ENV=production без демо-режима (DEMO=1 включает его):\n- ${problems.join('\n- ')}`;
 }

@@ -1,8 +1,13 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { configProblems, configProblemsMessage, loadConfig } from './config.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const problems = configProblems(config);
+  if (problems.length > 0) {
+    console.error(configProblemsMessage(problems));
+    process.exit(1);
+  }
   const app = await buildApp(config);
 
   let closing = false;

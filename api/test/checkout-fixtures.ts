@@ -5,6 +5,7 @@ import type { Database } from '../src/db/connection.js';
 import type { PaymentProvider } from '../src/db/schema-orders.js';
 import { scheduleEntries } from '../src/delivery/schedule.js';
 import { bearer } from './helpers.js';
+import { insertSession } from '../src/auth/session-queries.js';
 
 /**
  * Test data of the cart and order suites, written straight into the database (the demo seeds may change):
@@ -164,7 +165,13 @@ export async function insertCustomer(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const token = app.jwt.sign({ uid: user.id });
+  const sessionId = await insertSession(db, {
+    userId: user.id,
+    refreshTokenHash: `fixture-${unique()}`,
+    userAgent: null,
+    ttlDays: 1,
+  });
+  const token = app.jwt.sign({ uid: user.id, sid: sessionId });
   return { id: user.id, token, headers: bearer(token) };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ApiErrorBody, ApiKeyResponse, Curator, User } from '@shop/shared';
@@ -148,7 +149,7 @@ describe('profile, password change, curators, API key', () => {
     assert.ok(curator?.phone.startsWith('+7'));
   });
 
-  it('GET /api/user/api-key: 403 without the permission, a stable key with it', async () => {
+  it('GET /api/user/api-key: 403 without the permission; the key is shown once and stored as a hash', async () => {
     const refused = await t.app.inject({ url: '/api/user/api-key', headers: bearer(retail) });
     assert.equal(refused.statusCode, 403);
     assert.deepEqual(json<ApiErrorBody>(refused), { code: 403, message: 'Доступ запрещён' });
@@ -156,10 +157,35 @@ describe('profile, password change, curators, API key', () => {
     const first = await t.app.inject({ url: '/api/user/api-key', headers: bearer(wholesale) });
     assert.equal(first.statusCode, 200);
     const { apiKey } = json<ApiKeyResponse>(first);
-    assert.match(apiKey, /^[0-9a-f]{48}$/);
+    assert.ok(apiKey !== null);
+    assert.match(apiKey, /^[0-9a-f]{64}$/);
+    const stored = await t.db
+      .selectFrom('users')
+      .select('api_key_hash')
+      .where('email', '=', demo.wholesale.email)
+      .executeTakeFirstOrThrow();
+    assert.equal(stored.api_key_hash, createHash('sha256').update(apiKey).digest('hex'));
+
     const second = await t.app.inject({ url: '/api/user/api-key', headers: bearer(wholesale) });
-    assert.equal(json<ApiKeyResponse>(second).apiKey, apiKey);
+    assert.deepEqual(json<ApiKeyResponse>(second), { apiKey: null }, 'shown once');
     const me = await t.app.inject({ url: '/api/user', headers: bearer(wholesale) });
     assert.ok(!me.body.includes(apiKey), 'the key is not part of the user JSON');
+
+    const reissued = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/api-key',
+      headers: bearer(wholesale),
+    });
+    assert.equal(reissued.statusCode, 200);
+    const next = json<ApiKeyResponse>(reissued).apiKey;
+    assert.ok(next !== null && next !== apiKey);
+    const replaced = await t.db
+      .selectFrom('users')
+      .select('api_key_hash')
+      .where('email', '=', demo.wholesale.email)
+      .executeTakeFirstOrThrow();
+    assert.equal(replaced.api_key_hash, createHash('sha256').update(next).digest('hex'));
+    const refusedPost = await t.app.inject({ method: 'POST', url: '/api/user/api-key', headers: bearer(retail) });
+    assert.equal(refusedPost.statusCode, 403);
   });
 });

@@ -2,73 +2,64 @@ import { sql } from 'kysely';
 import type { Database } from '../db/connection.js';
 import type { ImpersonationAction } from '../db/schema.js';
 
-export interface FailureWindow {
-  failures: number;
-  /** Seconds until the oldest counted failure leaves the window. */
+export interface ThrottleCount {
+  key: string;
+  /** Attempts within the window, this one included. */
+  attempts: number;
+  /** Seconds until the window closes. */
   retryAfterSeconds: number;
 }
 
 /**
- * Failed logins of an account within the window, counting only those after its last success
- * (a successful login clears the account's counter).
+ * Counts one more attempt under each key and returns the counts, in one statement: concurrent attempts
+ * queue on the counter rows, so each sees the count its own attempt made (no check-then-record gap).
+ * A window older than `windowMinutes` starts again at 1.
  */
-export async function accountFailures(
+export async function countLoginAttempt(
   db: Database,
-  email: string,
+  keys: string[],
   windowMinutes: number,
-): Promise<FailureWindow> {
-  const lastSuccess = db
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.max('attempted_at').as('at'))
-    .where('email', '=', email)
-    .where('succeeded', '=', true);
-  const row = await db
-    .selectFrom('login_attempts')
-    .select([
-      sql<number>`count(*)::int`.as('failures'),
-      sql<number>`coalesce(ceil(extract(epoch from min(attempted_at) + make_interval(mins => ${windowMinutes}) - now())), 0)::int`.as(
+): Promise<ThrottleCount[]> {
+  const stale = sql<boolean>`login_throttle.window_started_at <= now() - make_interval(mins => ${windowMinutes})`;
+  const rows = await db
+    .insertInto('login_throttle')
+    .values(keys.map((key) => ({ key, attempts: 1 })))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        attempts: sql<number>`case when ${stale} then 1 else login_throttle.attempts + 1 end`,
+        window_started_at: sql<Date>`case when ${stale} then now() else login_throttle.window_started_at end`,
+      }),
+    )
+    .returning([
+      'key',
+      'attempts',
+      sql<number>`greatest(ceil(extract(epoch from window_started_at + make_interval(mins => ${windowMinutes}) - now())), 1)::int`.as(
         'retryAfterSeconds',
       ),
     ])
-    .where('email', '=', email)
-    .where('succeeded', '=', false)
-    .where('attempted_at', '>', sql<Date>`now() - make_interval(mins => ${windowMinutes})`)
-    .where('attempted_at', '>', sql<Date>`coalesce((${lastSuccess}), '-infinity'::timestamptz)`)
-    .executeTakeFirstOrThrow();
-  return { failures: Number(row.failures), retryAfterSeconds: Number(row.retryAfterSeconds) };
+    .execute();
+  return rows.map((row) => ({
+    key: row.key,
+    attempts: Number(row.attempts),
+    retryAfterSeconds: Number(row.retryAfterSeconds),
+  }));
 }
 
-/** Failed logins from one address within the window, whatever the account. */
-export async function ipFailures(db: Database, ip: string, windowMinutes: number): Promise<FailureWindow> {
-  const row = await db
-    .selectFrom('login_attempts')
-    .select([
-      sql<number>`count(*)::int`.as('failures'),
-      sql<number>`coalesce(ceil(extract(epoch from min(attempted_at) + make_interval(mins => ${windowMinutes}) - now())), 0)::int`.as(
-        'retryAfterSeconds',
-      ),
-    ])
-    .where('ip', '=', ip)
-    .where('succeeded', '=', false)
-    .where('attempted_at', '>', sql<Date>`now() - make_interval(mins => ${windowMinutes})`)
-    .executeTakeFirstOrThrow();
-  return { failures: Number(row.failures), retryAfterSeconds: Number(row.retryAfterSeconds) };
-}
-
-export async function recordLoginAttempt(
-  db: Database,
-  email: string,
-  ip: string,
-  succeeded: boolean,
-): Promise<void> {
-  await db.insertInto('login_attempts').values({ email, ip, succeeded }).execute();
-}
-
-/** Attempts older than a day no longer matter to any window. */
-export async function purgeOldLoginAttempts(db: Database): Promise<void> {
+/** After a successful login: the account's counter is cleared and the attempt is not held against the IP. */
+export async function forgiveLoginAttempt(db: Database, accountKey: string, ipKey: string): Promise<void> {
+  await db.deleteFrom('login_throttle').where('key', '=', accountKey).execute();
   await db
-    .deleteFrom('login_attempts')
-    .where('attempted_at', '<', sql<Date>`now() - interval '1 day'`)
+    .updateTable('login_throttle')
+    .set({ attempts: sql<number>`greatest(attempts - 1, 0)` })
+    .where('key', '=', ipKey)
+    .execute();
+}
+
+/** Windows that closed a day ago no longer matter. */
+export async function purgeLoginThrottle(db: Database): Promise<void> {
+  await db
+    .deleteFrom('login_throttle')
+    .where('window_started_at', '<', sql<Date>`now() - interval '1 day'`)
     .execute();
 }
 
@@ -79,5 +70,20 @@ export async function recordImpersonation(
   await db
     .insertInto('impersonation_audit')
     .values({ admin_id: entry.adminId, target_id: entry.targetId, action: entry.action, ip: entry.ip })
+    .execute();
+}
+
+export async function recordAudit(
+  db: Database,
+  entry: { actorId: number; subjectId: number; action: string; details: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_user_id: entry.actorId,
+      subject_user_id: entry.subjectId,
+      action: entry.action,
+      details: JSON.stringify(entry.details),
+    })
     .execute();
 }

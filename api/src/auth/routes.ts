@@ -7,9 +7,10 @@ import { wantsJson } from '../http/request.js';
 import { errorResponses, MessageSchema } from '../http/schemas.js';
 import { findUserByEmail } from '../users/queries.js';
 import { recordImpersonation } from './queries.js';
-import { LoginBody, SwitchExitQuery, TokenSchema } from './schemas.js';
+import { LoginBody, RefreshBody, SwitchExitQuery, TokenSchema } from './schemas.js';
 import { authMessages, badCredentials, login } from './service.js';
 import { readSwitchUser } from './session.js';
+import { endSession, refreshSession } from './session-service.js';
 
 export interface AuthRoutesOptions extends ContextOptions {
   /** Sends the SPA's index.html for `GET /`; false when there is no host build to serve. */
@@ -32,9 +33,20 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         await handleError(error.validation ? badCredentials() : error, request, reply);
       },
     },
-    async (request) => ({
-      token: await login(ctx, request.body.username, request.body.password, request.ip),
-    }),
+    async (request) => login(ctx, request.body.username, request.body.password, request),
+  );
+
+  app.post(
+    '/api/token/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Новая пара токенов по токену обновления (он действует один раз)',
+        body: RefreshBody,
+        response: { 200: TokenSchema, ...errorResponses },
+      },
+    },
+    async (request) => refreshSession(ctx, request.body.refreshToken),
   );
 
   app.get(
@@ -42,11 +54,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     {
       schema: {
         tags: ['auth'],
-        summary: 'Выход (токен удаляется на стороне клиента)',
+        summary: 'Выход: сессия токена отзывается (и токен обновления вместе с ней)',
+        security: [{ bearerAuth: [] }],
         response: { 200: MessageSchema, ...errorResponses },
       },
     },
-    async () => ({ message: authMessages.loggedOut }),
+    async (request) => {
+      await endSession(ctx, request);
+      return { message: authMessages.loggedOut };
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { TokenResponse } from '@shop/shared';
+import type { RefreshTokenRequest, TokenResponse } from '@shop/shared';
 import type { Assert, Equal } from '../http/schemas.js';
 
 export const LoginBody = Type.Object(
@@ -11,9 +11,20 @@ export const LoginBody = Type.Object(
 );
 
 export const TokenSchema = Type.Object({
-  token: Type.String({ description: 'Передавайте в заголовке X-Authorization: Bearer <token>' }),
+  token: Type.String({
+    description: 'Токен доступа (живёт TOKEN_TTL): заголовок X-Authorization: Bearer <token>',
+  }),
+  refreshToken: Type.String({
+    description: 'Одноразовый токен обновления: POST /api/token/refresh выдаёт новую пару',
+  }),
 });
+
+export const RefreshBody = Type.Object(
+  { refreshToken: Type.String({ maxLength: 200 }) },
+  { additionalProperties: false },
+);
 
 export const SwitchExitQuery = Type.Object({ _switch_user: Type.Optional(Type.String()) });
 
 type _TokenMatches = Assert<Equal<Static<typeof TokenSchema>, TokenResponse>>;
+type _RefreshMatches = Assert<Equal<Static<typeof RefreshBody>, RefreshTokenRequest>>;

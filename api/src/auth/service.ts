@@ -1,7 +1,10 @@
+import type { FastifyRequest } from 'fastify';
+import type { TokenResponse } from '@shop/shared';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../errors/http-error.js';
 import { findUserByEmail } from '../users/queries.js';
-import { accountFailures, ipFailures, purgeOldLoginAttempts, recordLoginAttempt } from './queries.js';
+import { countLoginAttempt, forgiveLoginAttempt, purgeLoginThrottle } from './queries.js';
+import { startSession } from './session-service.js';
 
 export const authMessages = {
   badCredentials: 'Неверный логин или пароль',
@@ -25,35 +28,38 @@ function tooManyAttempts(retryAfterSeconds: number): HttpError {
 }
 
 /**
- * `POST /api/login_check`. Throttled per account and per IP address with counters kept in the database,
- * so every API instance sees the same numbers. Any failure is the same 401.
+ * `POST /api/login_check`. Each attempt is counted before the password is checked, atomically, per
+ * account+IP (a stranger elsewhere cannot lock the owner out) and per IP (one address guessing many
+ * accounts); counters live in the database, so every API instance sees the same numbers. A success clears
+ * the account+IP counter. Any failure is the same 401.
  */
 export async function login(
   ctx: AppContext,
   username: string,
   password: string,
-  ip: string,
-): Promise<string> {
+  request: FastifyRequest,
+): Promise<TokenResponse> {
   const email = username.trim().toLowerCase();
   if (!email || !password) throw badCredentials();
   const { perAccount, perIp, windowMinutes } = ctx.config.loginThrottle;
+  // The address first: it has no spaces, so no e-mail can make two keys alike.
+  const accountKey = `account ${request.ip} ${email}`;
+  const ipKey = `ip ${request.ip}`;
 
-  const [byAccount, byIp] = await Promise.all([
-    accountFailures(ctx.db, email, windowMinutes),
-    ipFailures(ctx.db, ip, windowMinutes),
-  ]);
-  if (byAccount.failures >= perAccount) throw tooManyAttempts(byAccount.retryAfterSeconds);
-  if (byIp.failures >= perIp) throw tooManyAttempts(byIp.retryAfterSeconds);
+  const counts = await countLoginAttempt(ctx.db, [accountKey, ipKey], windowMinutes);
+  for (const count of counts) {
+    const limit = count.key === ipKey ? perIp : perAccount;
+    if (count.attempts > limit) throw tooManyAttempts(count.retryAfterSeconds);
+  }
 
   const user = await findUserByEmail(ctx.db, email);
   let valid = false;
   if (user) valid = await ctx.hasher.verify(user.password_hash, password);
   else await ctx.hasher.verifyDummy(password);
   if (!user || !valid) {
-    await recordLoginAttempt(ctx.db, email, ip, false);
-    await purgeOldLoginAttempts(ctx.db);
+    await purgeLoginThrottle(ctx.db);
     throw badCredentials();
   }
-  await recordLoginAttempt(ctx.db, email, ip, true);
-  return ctx.tokens.sign(user.id);
+  await forgiveLoginAttempt(ctx.db, accountKey, ipKey);
+  return startSession(ctx, user.id, request);
 }

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { AUTH_HEADER, SWITCH_USER_HEADER } from '@shop/shared';
 import type { Database } from '../db/connection.js';
 import { forbidden, messages, notFound, unauthorized } from '../errors/http-error.js';
-import { findUserByEmail, findUserById, type UserRecord } from '../users/queries.js';
+import { findUserByEmail, type UserRecord } from '../users/queries.js';
+import { findSessionUser } from './session-queries.js';
 import type { Tokens } from './tokens.js';
 
 export interface Session {
@@ -10,6 +11,8 @@ export interface Session {
   user: UserRecord;
   /** The admin behind an impersonated request, else null. */
   impersonator: UserRecord | null;
+  /** The row of `sessions` the access token names (the admin's while impersonating). */
+  sessionId: number;
 }
 
 export interface SessionResolver {
@@ -42,37 +45,47 @@ export function readSwitchUser(request: FastifyRequest): string | null {
   return value ? value : null;
 }
 
+interface Owner {
+  user: UserRecord;
+  sessionId: number;
+}
+
 export function createSessionResolver(db: Database, tokens: Tokens): SessionResolver {
-  const owners = new WeakMap<FastifyRequest, Promise<UserRecord | null>>();
+  const owners = new WeakMap<FastifyRequest, Promise<Owner | null>>();
   const sessions = new WeakMap<FastifyRequest, Promise<Session | null>>();
 
-  async function loadOwner(request: FastifyRequest): Promise<UserRecord | null> {
+  /** A revoked or expired session, or a deleted user, is refused like a bad token. */
+  async function loadOwner(request: FastifyRequest): Promise<Owner | null> {
     const token = readToken(request);
     if (token === null) return null;
-    const userId = tokens.verify(token);
-    const user = await findUserById(db, userId);
+    const { userId, sessionId } = tokens.verify(token);
+    const user = await findSessionUser(db, userId, sessionId);
     if (!user) throw unauthorized(messages.sessionExpired);
-    return user;
+    return { user, sessionId };
   }
 
   async function loadSession(request: FastifyRequest): Promise<Session | null> {
-    const owner = await own(request);
+    const owner = await ownSession(request);
     if (owner === null) return null;
     const switchTo = readSwitchUser(request);
-    if (switchTo === null) return { user: owner, impersonator: null };
-    if (!owner.is_admin) throw forbidden();
+    if (switchTo === null) return { user: owner.user, impersonator: null, sessionId: owner.sessionId };
+    if (!owner.user.is_admin) throw forbidden();
     const target = await findUserByEmail(db, switchTo);
     if (!target) throw notFound('Пользователь для переключения не найден');
-    return { user: target, impersonator: owner };
+    return { user: target, impersonator: owner.user, sessionId: owner.sessionId };
   }
 
-  function own(request: FastifyRequest): Promise<UserRecord | null> {
+  function ownSession(request: FastifyRequest): Promise<Owner | null> {
     let owner = owners.get(request);
     if (!owner) {
       owner = loadOwner(request);
       owners.set(request, owner);
     }
     return owner;
+  }
+
+  async function own(request: FastifyRequest): Promise<UserRecord | null> {
+    return (await ownSession(request))?.user ?? null;
   }
 
   function optional(request: FastifyRequest): Promise<Session | null> {

@@ -32,7 +32,8 @@ export interface UsersTable {
   is_allow_batch_search: ColumnType<boolean, boolean | undefined, boolean>;
   /** Company requisites (jsonb), null for retail customers. */
   company: JSONColumnType<Company | null, string | null, string | null>;
-  api_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** sha-256 (hex) of the API key; the key itself is shown once, when issued. */
+  api_key_hash: ColumnType<string | null, string | null | undefined, string | null>;
   office_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Null: the default price level. */
   price_level_id: ColumnType<number | null, number | null | undefined, number | null>;
@@ -96,12 +97,33 @@ export interface MailOutboxTable {
   sent_at: NullableTimestamp;
 }
 
-export interface LoginAttemptsTable {
+/** A login: the access tokens name it; the refresh token is kept as its sha-256 (hex). */
+export interface SessionsTable {
   id: Generated<number>;
-  email: string;
-  ip: string;
-  succeeded: boolean;
-  attempted_at: CreatedAt;
+  user_id: number;
+  refresh_token_hash: string;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  refreshed_at: NullableTimestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+/** Login attempts within a window per `account <ip> <email>` and per `ip <ip>`. */
+export interface LoginThrottleTable {
+  key: string;
+  attempts: number;
+  window_started_at: CreatedAt;
+}
+
+/** What an admin did while acting as a customer (`X-Switch-User`). */
+export interface AuditLogTable {
+  id: BigId;
+  at: CreatedAt;
+  actor_user_id: number | null;
+  subject_user_id: number | null;
+  action: string;
+  details: Json<Record<string, unknown>>;
 }
 
 export type ImpersonationAction = 'switch' | 'exit';
@@ -293,7 +315,9 @@ export interface DB extends OrderTables {
   pages: PagesTable;
   password_reset_tokens: PasswordResetTokensTable;
   mail_outbox: MailOutboxTable;
-  login_attempts: LoginAttemptsTable;
+  sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
+  audit_log: AuditLogTable;
   impersonation_audit: ImpersonationAuditTable;
   client_errors: ClientErrorsTable;
   app_settings: AppSettingsTable;

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { ResetPasswordResponse } from '@shop/shared';
 import {
   changePasswordSchema,
@@ -9,6 +9,8 @@ import {
 } from '@shop/shared/validation';
 import type { AppContext } from '../context.js';
 import type { Session } from '../auth/session.js';
+import { revokeUserSessions } from '../auth/session-queries.js';
+import { hashSecret, startSession } from '../auth/session-service.js';
 import { HttpError, validationError } from '../errors/http-error.js';
 import { passwordResetMail } from '../mail/templates.js';
 import { findUserByEmail, updatePasswordHash } from './queries.js';
@@ -31,11 +33,10 @@ export const passwordMessages = {
 /** Reset mails per account per hour; further requests are answered alike but send nothing. */
 const RESET_MAILS_PER_HOUR = 5;
 
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-/** `PATCH /api/user/change-password`. */
+/**
+ * `PATCH /api/user/change-password`: every other session of the user ends (a thief holding one is out);
+ * the session that changed it stays.
+ */
 export async function changePassword(ctx: AppContext, session: Session, body: unknown): Promise<void> {
   const result = await validateOrViolations(changePasswordSchema, body);
   if (result.violations) throw validationError(result.violations);
@@ -43,7 +44,11 @@ export async function changePassword(ctx: AppContext, session: Session, body: un
   if (!(await ctx.hasher.verify(session.user.password_hash, form.currentPassword))) {
     throw new HttpError(400, passwordMessages.wrongCurrent, { error: passwordMessages.wrongCurrent });
   }
-  await updatePasswordHash(ctx.db, session.user.id, await ctx.hasher.hash(form.plainPassword.first));
+  const passwordHash = await ctx.hasher.hash(form.plainPassword.first);
+  await ctx.db.transaction().execute(async (trx) => {
+    await updatePasswordHash(trx, session.user.id, passwordHash);
+    await revokeUserSessions(trx, session.user.id, session.sessionId);
+  });
 }
 
 /**
@@ -63,7 +68,7 @@ export async function requestPasswordReset(
   if ((await countRecentResetTokens(ctx.db, user.id)) >= RESET_MAILS_PER_HOUR) return;
 
   const token = randomBytes(32).toString('base64url');
-  await insertResetToken(ctx.db, user.id, hashResetToken(token));
+  await insertResetToken(ctx.db, user.id, hashSecret(token));
   const link = `${ctx.config.publicUrl}/resetting/reset/${token}`;
   await ctx.mailer.send(passwordResetMail(user.email, link, RESET_TOKEN_TTL_MINUTES));
   if (ctx.config.demo)
@@ -77,15 +82,17 @@ function invalidLink(): HttpError {
 }
 
 /**
- * `POST /api/user/resetting/reset/{token}`: sets the new password and logs the user in. The token is
- * marked used in the same transaction as the password change, so it works exactly once.
+ * `POST /api/user/resetting/reset/{token}`: sets the new password, ends every session of the user and
+ * logs the user in with a new one. The token is marked used in the same transaction as the password
+ * change, so it works exactly once.
  */
 export async function resetPassword(
   ctx: AppContext,
   token: string,
   body: { plainPassword?: unknown },
+  request: FastifyRequest,
 ): Promise<ResetPasswordResponse> {
-  const active = await findActiveResetToken(ctx.db, hashResetToken(token));
+  const active = await findActiveResetToken(ctx.db, hashSecret(token));
   if (!active) throw invalidLink();
   const result = await validateOrViolations(resetPasswordSchema, {
     token,
@@ -98,8 +105,10 @@ export async function resetPassword(
     if (!(await consumeResetToken(trx, active.id))) return false;
     await updatePasswordHash(trx, active.userId, passwordHash);
     await revokeResetTokens(trx, active.userId);
+    await revokeUserSessions(trx, active.userId);
     return true;
   });
   if (!consumed) throw invalidLink();
-  return { message: passwordMessages.changed, email: active.email, token: ctx.tokens.sign(active.userId) };
+  const tokens = await startSession(ctx, active.userId, request);
+  return { message: passwordMessages.changed, email: active.email, ...tokens };
 }

@@ -8,9 +8,10 @@ export interface UserRecord extends UserRow {
   office_vendor_id: number | null;
 }
 
-type Executor = Kysely<DB> | Transaction<DB>;
+export type Executor = Kysely<DB> | Transaction<DB>;
 
-function selectUsers(db: Executor) {
+/** Users with the name and stock vendor of their office (the shape of `UserRecord`). */
+export function selectUsers(db: Executor) {
   return db
     .selectFrom('users')
     .leftJoin('offices', 'offices.id', 'users.office_id')
@@ -70,16 +71,21 @@ export function findCurators(db: Database, userId: number): Promise<Curator[]> {
     .execute();
 }
 
-/** Stores the key only if the user has none yet, then returns whichever key is stored. */
-export async function ensureApiKey(db: Database, userId: number, candidate: string): Promise<string | null> {
-  await db
+/** Stores the key's hash only if the user has none yet; false when a key was issued before. */
+export async function storeFirstApiKeyHash(db: Database, userId: number, hash: string): Promise<boolean> {
+  const row = await db
     .updateTable('users')
-    .set({ api_key: candidate })
+    .set({ api_key_hash: hash })
     .where('id', '=', userId)
-    .where('api_key', 'is', null)
-    .execute();
-  const row = await db.selectFrom('users').select('api_key').where('id', '=', userId).executeTakeFirst();
-  return row?.api_key ?? null;
+    .where('api_key_hash', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A new key replaces the old one, which stops working. */
+export async function replaceApiKeyHash(db: Database, userId: number, hash: string): Promise<void> {
+  await db.updateTable('users').set({ api_key_hash: hash }).where('id', '=', userId).execute();
 }
 
 export async function findDefaultOfficeId(db: Executor): Promise<number | null> {

@@ -17,7 +17,15 @@ import {
   UserRef,
   UserTypesSchema,
 } from './schemas.js';
-import { apiKey, curators, editProfile, register, userMessages, userTypes } from './service.js';
+import {
+  apiKey,
+  curators,
+  editProfile,
+  register,
+  reissueApiKey,
+  userMessages,
+  userTypes,
+} from './service.js';
 
 const tags = ['user'];
 const security = [{ bearerAuth: [] }];
@@ -69,14 +77,19 @@ export const userRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app,
         summary: 'Регистрация покупателя (организации — с реквизитами)',
         body: RegistrationBody,
         response: {
-          201: Type.Object({ token: Type.String(), user: UserRef, message: Type.String() }),
+          201: Type.Object({
+            token: Type.String(),
+            refreshToken: Type.String(),
+            user: UserRef,
+            message: Type.String(),
+          }),
           ...errorResponses,
         },
       },
     },
     async (request, reply) => {
-      const { token, user } = await register(ctx, request.body);
-      return reply.code(201).send({ token, user, message: userMessages.registered });
+      const { tokens, user } = await register(ctx, request.body, request);
+      return reply.code(201).send({ ...tokens, user, message: userMessages.registered });
     },
   );
 
@@ -126,7 +139,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app,
         response: { 200: ResetPasswordResponseSchema, ...errorResponses },
       },
     },
-    async (request) => resetPassword(ctx, request.params.token, request.body),
+    async (request) => resetPassword(ctx, request.params.token, request.body, request),
   );
 
   app.patch(
@@ -166,10 +179,24 @@ export const userRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app,
       schema: {
         tags,
         security,
-        summary: 'Ключ API (только при разрешённом доступе к API)',
+        summary:
+          'Ключ API (только при разрешённом доступе к API): показывается один раз, при выпуске; потом apiKey: null',
         response: { 200: ApiKeySchema, ...errorResponses },
       },
     },
     async (request) => apiKey(ctx, await ctx.sessions.required(request)),
+  );
+
+  app.post(
+    '/api/user/api-key',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Новый ключ API (прежний перестаёт действовать); показывается один раз',
+        response: { 200: ApiKeySchema, ...errorResponses },
+      },
+    },
+    async (request) => reissueApiKey(ctx, await ctx.sessions.required(request)),
   );
 };

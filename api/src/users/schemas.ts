@@ -68,12 +68,13 @@ export const CuratorSchema = Type.Object({
   phone: Type.String(),
 });
 
-export const ApiKeySchema = Type.Object({ apiKey: Type.String() });
+export const ApiKeySchema = Type.Object({ apiKey: nullable(Type.String()) });
 
 export const ResetPasswordResponseSchema = Type.Object({
   message: Type.String(),
   email: Type.String(),
   token: Type.String(),
+  refreshToken: Type.String(),
 });
 
 // Request bodies: types and size limits only; which fields are required and what they must look like is

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import {
   userTypeOptions,
   type ApiKeyResponse,
   type Company,
   type Curator,
+  type TokenResponse,
   type User,
   type UserTypesResponse,
 } from '@shop/shared';
@@ -15,15 +17,17 @@ import {
 } from '@shop/shared/validation';
 import type { AppContext } from '../context.js';
 import type { Session } from '../auth/session.js';
+import { hashSecret, startSession } from '../auth/session-service.js';
 import { forbidden, validationError } from '../errors/http-error.js';
 import { toUser } from './mapper.js';
 import {
   emailTaken,
-  ensureApiKey,
   findCurators,
   findDefaultOfficeId,
   findUserById,
   insertUser,
+  replaceApiKeyHash,
+  storeFirstApiKeyHash,
   updateProfile,
 } from './queries.js';
 
@@ -49,7 +53,11 @@ function isUniqueViolation(error: unknown): boolean {
 const emailTakenError = () => validationError([{ propertyPath: 'email', message: userMessages.emailTaken }]);
 
 /** `POST /api/user/registration`: the shared registration rules, then a unique e-mail. */
-export async function register(ctx: AppContext, body: unknown): Promise<{ token: string; user: User }> {
+export async function register(
+  ctx: AppContext,
+  body: unknown,
+  request: FastifyRequest,
+): Promise<{ tokens: TokenResponse; user: User }> {
   const result = await validateOrViolations(registrationSchema, body);
   if (result.violations) throw validationError(result.violations);
   const form = result.value;
@@ -78,7 +86,7 @@ export async function register(ctx: AppContext, body: unknown): Promise<{ token:
   }
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new Error('Зарегистрированный пользователь не найден');
-  return { token: ctx.tokens.sign(userId), user: toUser(user, false) };
+  return { tokens: await startSession(ctx, userId, request), user: toUser(user, false) };
 }
 
 /** `POST /api/user/edit`: the profile of the user the request acts as. */
@@ -96,10 +104,25 @@ export function curators(ctx: AppContext, session: Session): Promise<Curator[]> 
   return findCurators(ctx.db, session.user.id);
 }
 
-/** The API key exists only for users allowed to use the API; it is created on the first request. */
+function newApiKey(): string {
+  return randomBytes(32).toString('hex');
+}
+
+/**
+ * `GET /api/user/api-key`, for users allowed to use the API: the first call issues the key and shows it;
+ * only its sha-256 is kept, so later calls answer `apiKey: null` (a new key: `POST`).
+ */
 export async function apiKey(ctx: AppContext, session: Session): Promise<ApiKeyResponse> {
   if (!session.user.is_allow_use_api) throw forbidden();
-  const key = await ensureApiKey(ctx.db, session.user.id, randomBytes(24).toString('hex'));
-  if (key === null) throw forbidden(userMessages.userGone);
+  const key = newApiKey();
+  const issued = await storeFirstApiKeyHash(ctx.db, session.user.id, hashSecret(key));
+  return { apiKey: issued ? key : null };
+}
+
+/** `POST /api/user/api-key`: a new key, shown this once; the previous one stops working. */
+export async function reissueApiKey(ctx: AppContext, session: Session): Promise<ApiKeyResponse> {
+  if (!session.user.is_allow_use_api) throw forbidden();
+  const key = newApiKey();
+  await replaceApiKeyHash(ctx.db, session.user.id, hashSecret(key));
   return { apiKey: key };
 }

@@ -58,8 +58,14 @@ export interface LoginRequest {
   password: string;
 }
 
+/** A session's tokens: the short-lived access token and the refresh token that renews it (once). */
 export interface TokenResponse {
   token: string;
+  refreshToken: string;
+}
+
+export interface RefreshTokenRequest {
+  refreshToken: string;
 }
 
 export interface PasswordPair {
@@ -87,10 +93,9 @@ export interface ChangePasswordForm {
   plainPassword: PasswordPair;
 }
 
-export interface ResetPasswordResponse {
+export interface ResetPasswordResponse extends TokenResponse {
   message: string;
   email: string;
-  token: string;
 }
 
 export interface MessageResponse {
@@ -105,7 +110,8 @@ export interface Curator {
 }
 
 export interface ApiKeyResponse {
-  apiKey: string;
+  /** The key when just issued; null when it was issued before (only its hash is kept). */
+  apiKey: string | null;
 }
 
 export interface Office {

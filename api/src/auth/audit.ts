@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { recordAudit } from './queries.js';
+import { readSwitchUser, readToken } from './session.js';
+
+/** GET routes that change data (SPEC §7 keeps them GET): audited like the other methods. */
+const changingGetRoutes = new Set([
+  '/api/cart/remove/:id',
+  '/api/orders/cancel-order-item/:itemUid',
+  '/api/contracts/:id/select',
+]);
+
+function changesData(request: FastifyRequest): boolean {
+  if (request.method === 'GET') return changingGetRoutes.has(request.routeOptions.url ?? '');
+  return request.method !== 'HEAD' && request.method !== 'OPTIONS';
+}
+
+/**
+ * Everything an admin does to a customer's data while acting as the customer (`X-Switch-User`) lands in
+ * `audit_log` with both users: one central hook, so no route can forget it. The route's pattern and
+ * parameters are kept, never the URL (a reset link's token) or the body.
+ */
+export function auditImpersonatedRequests(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onResponse', async (request, reply) => {
+    if (readSwitchUser(request) === null || readToken(request) === null || !changesData(request)) return;
+    const session = await ctx.sessions.optional(request).catch(() => null);
+    if (!session?.impersonator) return;
+    try {
+      await recordAudit(ctx.db, {
+        actorId: session.impersonator.id,
+        subjectId: session.user.id,
+        action: `${request.method} ${request.routeOptions.url ?? 'unknown'}`,
+        details: { status: reply.statusCode, params: request.params ?? {}, ip: request.ip },
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'Не удалось записать действие в журнал аудита');
+    }
+  });
+}

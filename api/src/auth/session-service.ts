@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { TokenResponse } from '@shop/shared';
+import type { AppContext } from '../context.js';
+import { messages, unauthorized } from '../errors/http-error.js';
+import type { Executor } from '../users/queries.js';
+import { insertSession, purgeEndedSessions, revokeSession, rotateRefreshToken } from './session-queries.js';
+import { readToken } from './session.js';
+
+/** Refresh tokens and other bearer secrets are kept as their sha-256 (hex) only. */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
+}
+
+function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function userAgent(request: FastifyRequest | null): string | null {
+  const value = request?.headers['user-agent'];
+  return typeof value === 'string' ? value.slice(0, 500) : null;
+}
+
+/**
+ * A new session of the user (login, registration, password reset): its row, a short-lived access token
+ * naming it and the refresh token that renews it. `db` may be the transaction that created the user.
+ */
+export async function startSession(
+  ctx: AppContext,
+  userId: number,
+  request: FastifyRequest | null,
+  db: Executor = ctx.db,
+): Promise<TokenResponse> {
+  const refreshToken = newRefreshToken();
+  const sessionId = await insertSession(db, {
+    userId,
+    refreshTokenHash: hashSecret(refreshToken),
+    userAgent: userAgent(request),
+    ttlDays: ctx.config.refreshTtlDays,
+  });
+  return { token: ctx.tokens.sign({ userId, sessionId }), refreshToken };
+}
+
+/**
+ * `POST /api/token/refresh`: a new access token and a new refresh token for a live session; the refresh
+ * token presented stops working (rotation), so a copy of it is useless once used.
+ */
+export async function refreshSession(ctx: AppContext, refreshToken: string): Promise<TokenResponse> {
+  const next = newRefreshToken();
+  const session = refreshToken
+    ? await rotateRefreshToken(ctx.db, hashSecret(refreshToken), hashSecret(next), ctx.config.refreshTtlDays)
+    : undefined;
+  if (!session) throw unauthorized(messages.sessionExpired);
+  return { token: ctx.tokens.sign(session), refreshToken: next };
+}
+
+/** `GET /logout`: ends the session the token names, even when the access token itself has expired. */
+export async function endSession(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const token = readToken(request);
+  if (token === null) return;
+  let sessionId: number;
+  try {
+    sessionId = ctx.tokens.verifyIgnoringExpiry(token).sessionId;
+  } catch {
+    return; // A forged or malformed token names no session of ours.
+  }
+  await revokeSession(ctx.db, sessionId);
+  await purgeEndedSessions(ctx.db);
+}
