@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -13,7 +15,7 @@ import {
 import { demoCompany } from '../src/demo/accounts.js';
 import { seedDemoData } from '../src/demo/seed.js';
 import { createPasswordHasher } from '../src/auth/password.js';
-import { loadConfig } from '../src/config.js';
+import { configProblems, configProblemsMessage, loadConfig } from '../src/config.js';
 import { countRows, createTestApp, demo, login, type TestApp } from './helpers.js';
 
 describe('demo data', () => {
@@ -84,6 +86,8 @@ describe('configuration from the environment', () => {
     assert.equal(config.smtpUrl, null);
     assert.equal(config.publicUrl, 'http://localhost:8080');
     assert.equal(config.bodyLimit, 1024 * 1024);
+    assert.equal(config.tokenTtl, '15m');
+    assert.equal(config.refreshTtlDays, 30);
   });
 
   it('reads every variable', () => {
@@ -116,5 +120,69 @@ describe('configuration from the environment', () => {
     assert.equal(config.demo, false);
     assert.equal(config.serveStatic, true);
     assert.equal(loadConfig({ NODE_ENV: 'production', DEMO: '1' }).demo, true);
+  });
+});
+
+describe('production refuses demo secrets outside demo mode', () => {
+  const strong = 'a'.repeat(16) + 'b7c9d1e3f5a7b9c1d3e5f7a9b1c3d5e7';
+  const production = { NODE_ENV: 'production', APP_SECRET: strong };
+
+  it('has no demo terminal and no demo mode unless DEMO is on', () => {
+    const config = loadConfig(production);
+    assert.equal(config.demo, false);
+    assert.equal(config.payments.tbankTerminalKey, '');
+    assert.equal(config.payments.tbankPassword, '');
+    assert.deepEqual(configProblems(config), []);
+    assert.equal(loadConfig({ ...production, DEMO: '1' }).payments.tbankTerminalKey, 'DemoShopTerminal');
+  });
+
+  it('refuses the sandbox terminal configured by hand', () => {
+    for (const env of [
+      { TBANK_TERMINAL_KEY: 'DemoShopTerminal' },
+      { TBANK_PASSWORD: 'demo-terminal-password' },
+    ]) {
+      const problems = configProblems(loadConfig({ ...production, ...env }));
+      assert.equal(problems.length, 1, JSON.stringify(env));
+      assert.match(problems[0] ?? '', /демо-терминал/);
+    }
+  });
+
+  it('refuses a short or well-known APP_SECRET', () => {
+    for (const secret of ['s3cret', 'changeme', 'x'.repeat(31)]) {
+      const problems = configProblems(loadConfig({ ...production, APP_SECRET: secret }));
+      assert.equal(problems.length, 1, secret);
+      assert.match(problems[0] ?? '', /APP_SECRET: слабый секрет/);
+    }
+    assert.deepEqual(configProblems(loadConfig({ ...production, APP_SECRET: 'x'.repeat(32) })), []);
+    const message = configProblemsMessage(configProblems(loadConfig({ ...production, APP_SECRET: 'short' })));
+    assert.match(message, /^Сервер не запущен: небезопасная конфигурация/);
+  });
+
+  it('the server exits with the Russian message instead of starting', () => {
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--conditions=shop-source',
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('../src/server.ts', import.meta.url)),
+      ],
+      {
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', DEMO: '0', APP_SECRET: 'short', PORT: '0' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    assert.equal(result.status, 1, result.stderr);
+    assert.match(result.stderr, /Сервер не запущен: небезопасная конфигурация/);
+    assert.match(result.stderr, /APP_SECRET: слабый секрет/);
+  });
+
+  it('lets demo mode and development run with the demo secrets', () => {
+    assert.deepEqual(configProblems(loadConfig({ ...production, DEMO: '1', APP_SECRET: 'short' })), []);
+    assert.deepEqual(
+      configProblems(loadConfig({ APP_SECRET: 'short', TBANK_TERMINAL_KEY: 'DemoShopTerminal' })),
+      [],
+    );
   });
 });

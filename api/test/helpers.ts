@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { TokenResponse } from '@shop/shared';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/connection.js';
@@ -33,7 +34,7 @@ const fastHash = { memoryCost: 4096, timeCost: 2, parallelism: 1 };
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   env: Record<string, string> = {},
-  options: { catalog?: boolean } = {},
+  options: { catalog?: boolean; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const rootDir = overrides.rootDir ?? mkdtempSync(join(tmpdir(), 'api-root-'));
   const config: AppConfig = {
@@ -60,7 +61,7 @@ export async function createTestApp(
   if (config.demo) await seedDemoData(handle.db, createPasswordHasher(config.passwordHash));
   // The demo catalog takes a few seconds to load: only the suites about the catalog ask for it.
   if (options.catalog) await seedDemoCatalog(handle.db);
-  const app = await buildApp(config, { database: handle, env });
+  const app = await buildApp(config, { database: handle, env, logStream: options.logStream });
   await app.ready();
   return {
     app,
@@ -87,15 +88,27 @@ export function json<T>(response: LightMyRequestResponse): T {
   return JSON.parse(response.body) as T;
 }
 
-export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
+/** Both tokens of a new session. */
+export async function loginSession(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  remoteAddress?: string,
+): Promise<TokenResponse> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/login_check',
     payload: { username, password },
+    remoteAddress,
   });
   if (response.statusCode !== 200)
     throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
-  return json<{ token: string }>(response).token;
+  return json<TokenResponse>(response);
+}
+
+/** The access token of a new session. */
+export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
+  return (await loginSession(app, username, password)).token;
 }
 
 export function bearer(token: string, extra: Record<string, string> = {}): Record<string, string> {

@@ -185,7 +185,11 @@ describe('profile, password change, curators, API key', () => {
       .where('email', '=', demo.wholesale.email)
       .executeTakeFirstOrThrow();
     assert.equal(replaced.api_key_hash, createHash('sha256').update(next).digest('hex'));
-    const refusedPost = await t.app.inject({ method: 'POST', url: '/api/user/api-key', headers: bearer(retail) });
+    const refusedPost = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/api-key',
+      headers: bearer(retail),
+    });
     assert.equal(refusedPost.statusCode, 403);
   });
 });

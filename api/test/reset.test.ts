@@ -2,7 +2,16 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import type { ApiErrorBody, ResetPasswordResponse, User } from '@shop/shared';
-import { bearer, countRows, createTestApp, demo, json, login, type TestApp } from './helpers.js';
+import {
+  bearer,
+  countRows,
+  createTestApp,
+  demo,
+  json,
+  login,
+  loginSession,
+  type TestApp,
+} from './helpers.js';
 
 interface OutboxMail {
   to: string;
@@ -16,8 +25,10 @@ const invalidLink = 'Ссылка для сброса пароля недейс�
 
 describe('password reset', () => {
   let t: TestApp;
+  let admin: Record<string, string>;
   before(async () => {
     t = await createTestApp();
+    admin = bearer(await login(t.app, demo.admin.email, demo.admin.password));
   });
   after(() => t.close());
 
@@ -26,7 +37,10 @@ describe('password reset', () => {
   }
 
   async function latestToken(email: string): Promise<string> {
-    const response = await t.app.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(email)}` });
+    const response = await t.app.inject({
+      url: `/api/dev/outbox?email=${encodeURIComponent(email)}`,
+      headers: admin,
+    });
     assert.equal(response.statusCode, 200);
     const [mail] = json<OutboxMail[]>(response);
     assert.ok(mail, 'a mail in the outbox');
@@ -54,12 +68,31 @@ describe('password reset', () => {
     assert.equal(await countRows(t.db, 'mail_outbox'), 1);
     assert.equal(await countRows(t.db, 'password_reset_tokens'), 1);
 
-    const response = await t.app.inject({ url: `/api/dev/outbox?email=${demo.retail.email}` });
+    const response = await t.app.inject({
+      url: `/api/dev/outbox?email=${demo.retail.email}`,
+      headers: admin,
+    });
     const [mail] = json<OutboxMail[]>(response);
     assert.equal(mail?.to, demo.retail.email);
     assert.equal(mail?.subject, 'Восстановление пароля');
     assert.match(mail?.html ?? '', /<a href="http:\/\/shop\.test\/resetting\/reset\//);
     assert.match(mail?.text ?? '', /действует 60 минут/);
+  });
+
+  it('the outbox answers only an admin: 401 for a guest, 403 for a customer', async () => {
+    const guest = await t.app.inject({ url: `/api/dev/outbox?email=${demo.retail.email}` });
+    assert.equal(guest.statusCode, 401);
+    assert.match(json<ApiErrorBody>(guest).message, /войти/);
+    const customer = await login(t.app, demo.wholesale.email, demo.wholesale.password);
+    const refused = await t.app.inject({ url: '/api/dev/outbox', headers: bearer(customer) });
+    assert.equal(refused.statusCode, 403);
+    assert.deepEqual(json<ApiErrorBody>(refused), { code: 403, message: 'Доступ запрещён' });
+    // Acting as the admin through X-Switch-User does not lend a customer the admin's rights either way.
+    const switched = await t.app.inject({
+      url: '/api/dev/outbox',
+      headers: bearer(customer, { 'x-switch-user': demo.admin.email }),
+    });
+    assert.equal(switched.statusCode, 403);
   });
 
   it('stores only the sha256 of the token', async () => {
@@ -96,11 +129,21 @@ describe('password reset', () => {
     );
   });
 
-  it('sets the password from the form, logs the user in, and works once', async () => {
+  it('sets the password from the form, ends the old sessions, logs the user in, and works once', async () => {
+    const old = await loginSession(t.app, demo.retail.email, demo.retail.password);
     const token = await latestToken(demo.retail.email);
     const response = await resetForm(token, 'brand-new-pass');
     assert.equal(response.statusCode, 200, response.body);
     const body = json<ResetPasswordResponse>(response);
+    const stale = await t.app.inject({ url: '/api/user', headers: bearer(old.token) });
+    assert.equal(stale.statusCode, 401, 'a session from before the reset is over');
+    const staleRefresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refreshToken: old.refreshToken },
+    });
+    assert.equal(staleRefresh.statusCode, 401);
+    assert.match(body.refreshToken, /^[A-Za-z0-9_-]{43}$/);
     assert.equal(body.email, demo.retail.email);
     assert.equal(body.message, 'Пароль успешно изменён');
     const me = await t.app.inject({ url: '/api/user', headers: bearer(body.token) });
@@ -174,5 +217,30 @@ describe('GET /api/dev/outbox outside demo mode', () => {
     const response = await t.app.inject({ url: '/api/dev/outbox' });
     assert.equal(response.statusCode, 404);
     assert.equal(await countRows(t.db, 'users'), 0, 'no demo data without demo mode');
+  });
+});
+
+describe('request logs', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  before(async () => {
+    t = await createTestApp({ logLevel: 'info' }, {}, { logStream: { write: (line) => lines.push(line) } });
+  });
+  after(() => t.close());
+
+  it('never keep the token of a reset link', async () => {
+    const secret = 'Zx8secretResetToken0123456789abcdefghijklmno';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/resetting/reset/${secret}?from=mail`,
+      payload: { plainPassword: { first: 'whatever-pass-1', second: 'whatever-pass-1' } },
+    });
+    assert.equal(response.statusCode, 400);
+    await t.app.inject({ url: `/resetting/reset/${secret}` });
+    const log = lines.join('');
+    assert.ok(!log.includes(secret), log);
+    const urls = lines.map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url);
+    assert.ok(urls.includes('/api/user/resetting/reset/***?from=mail'), log);
+    assert.ok(urls.includes('/resetting/reset/***'), log);
   });
 });
