@@ -21,10 +21,14 @@ function changesData(request: FastifyRequest): boolean {
  * parameters are kept, never the URL (a reset link's token) or the body.
  */
 export function auditImpersonatedRequests(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook('onResponse', async (request, reply) => {
-    if (readSwitchUser(request) === null || readToken(request) === null || !changesData(request)) return;
+  // onSend, not onResponse: the row is written before the answer leaves, so no client sees an action
+  // that the log does not have yet.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (readSwitchUser(request) === null || readToken(request) === null || !changesData(request)) {
+      return payload;
+    }
     const session = await ctx.sessions.optional(request).catch(() => null);
-    if (!session?.impersonator) return;
+    if (!session?.impersonator) return payload;
     try {
       await recordAudit(ctx.db, {
         actorId: session.impersonator.id,
@@ -35,5 +39,6 @@ export function auditImpersonatedRequests(app: FastifyInstance, ctx: AppContext)
     } catch (error) {
       request.log.error({ err: error }, 'Не удалось записать действие в журнал аудита');
     }
+    return payload;
   });
 }

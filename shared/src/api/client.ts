@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import {
   APP_VERSION_HEADER,
   AUTH_HEADER,
@@ -6,10 +6,10 @@ import {
   REQUESTED_WITH_HEADER,
   SWITCH_USER_HEADER,
 } from '../http/headers.js';
-import type { ApiErrorBody, Violation } from '../types/index.js';
+import type { ApiErrorBody, TokenResponse, Violation } from '../types/index.js';
 import { apiEvents } from './events.js';
 import { deviceFingerprint } from './fingerprint.js';
-import { local, SWITCH_USER_KEY, TOKEN_KEY } from './storage.js';
+import { local, REFRESH_TOKEN_KEY, SWITCH_USER_KEY, TOKEN_KEY } from './storage.js';
 
 /** The one HTTP client of the page, with the headers of SPEC §7. */
 export const apiClient: AxiosInstance = axios.create({
@@ -31,6 +31,73 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
+export const REFRESH_URL = '/api/token/refresh';
+
+/** Keeps both tokens of a session (login, registration, reset, refresh). */
+export function storeTokens(tokens: TokenResponse): void {
+  local.set(TOKEN_KEY, tokens.token);
+  local.set(REFRESH_TOKEN_KEY, tokens.refreshToken);
+}
+
+async function renewTokens(): Promise<boolean> {
+  const refreshToken = local.get(REFRESH_TOKEN_KEY);
+  if (!refreshToken) return false;
+  try {
+    const { data } = await apiClient.post<TokenResponse>(REFRESH_URL, { refreshToken });
+    storeTokens(data);
+    return true;
+  } catch {
+    // Another tab may have exchanged the same refresh token a moment earlier and stored the new pair.
+    return local.get(REFRESH_TOKEN_KEY) !== refreshToken;
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Renews the access token with the refresh token; parallel callers share one request (the refresh token
+ * works once). False when the session is over.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= renewTokens().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+interface RetriedConfig extends InternalAxiosRequestConfig {
+  /** Set on the one retry after a refresh, so a second 401 ends the session. */
+  sessionRetried?: boolean;
+}
+
+/** The access token a request was sent with. */
+function sentToken(config: InternalAxiosRequestConfig): string | null {
+  const header = config.headers.get(AUTH_HEADER);
+  return typeof header === 'string' ? header.replace(/^Bearer /, '') : null;
+}
+
+/**
+ * A 401 of a request sent with a token: the access token expired (it lives minutes) or the session was
+ * ended. Refresh once and repeat the request; only when that fails is the session lost.
+ */
+async function recoverUnauthorized(error: AxiosError): Promise<unknown> {
+  const config = error.config as RetriedConfig | undefined;
+  const token = config ? sentToken(config) : null;
+  if (!config || config.url === REFRESH_URL || config.sessionRetried || !token) {
+    if (config?.url !== REFRESH_URL) apiEvents.unauthorized.emit();
+    throw error;
+  }
+  const current = local.get(TOKEN_KEY);
+  // A request that waited while another one refreshed goes again with the new token at once.
+  const renewed = current !== null && (current !== token || (await refreshSession()));
+  if (!renewed) {
+    apiEvents.unauthorized.emit();
+    throw error;
+  }
+  config.sessionRetried = true;
+  return apiClient.request(config);
+}
+
 apiClient.interceptors.response.use(
   (response) => {
     const version = response.headers[APP_VERSION_HEADER.toLowerCase()];
@@ -38,7 +105,7 @@ apiClient.interceptors.response.use(
     return response;
   },
   (error: unknown) => {
-    if (error instanceof AxiosError && error.response?.status === 401) apiEvents.unauthorized.emit();
+    if (error instanceof AxiosError && error.response?.status === 401) return recoverUnauthorized(error);
     return Promise.reject(error);
   },
 );

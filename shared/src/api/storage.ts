@@ -1,5 +1,7 @@
 /** Browser storage keys of the session (SPEC §4, §7); guarded so that the module also loads in Node. */
 export const TOKEN_KEY = 'token';
+/** The refresh token that renews the short-lived access token (`POST /api/token/refresh`). */
+export const REFRESH_TOKEN_KEY = 'refreshToken';
 export const SWITCH_USER_KEY = 'switchUser';
 export const LOGGED_IN_FLAG_KEY = 'isLoggedIn';
 export const REDIRECT_KEY = 'redirectAfterLogin';

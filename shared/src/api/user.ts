@@ -46,7 +46,10 @@ export const userApi = {
   changePassword: (form: ChangePasswordForm) =>
     apiClient.patch<MessageResponse>('/api/user/change-password', form).then((r) => r.data),
   curators: () => apiClient.get<Curator[]>('/api/user/curators').then((r) => r.data),
+  /** The key when it is issued now; `apiKey: null` when it was issued before (shown once). */
   apiKey: () => apiClient.get<ApiKeyResponse>('/api/user/api-key').then((r) => r.data),
+  /** A new key (the previous one stops working), shown this once. */
+  reissueApiKey: () => apiClient.post<ApiKeyResponse>('/api/user/api-key').then((r) => r.data),
   switchUserExit: () =>
     apiClient.get<MessageResponse>('/', { params: { _switch_user: SWITCH_USER_EXIT } }).then((r) => r.data),
 };

@@ -1,6 +1,13 @@
 /** @jest-environment jsdom */
 import type { User } from '../types/index.js';
-import { apiEvents, LOGGED_IN_FLAG_KEY, SWITCH_USER_KEY, TOKEN_KEY, userApi } from '@shop/shared/api';
+import {
+  apiEvents,
+  LOGGED_IN_FLAG_KEY,
+  REFRESH_TOKEN_KEY,
+  SWITCH_USER_KEY,
+  TOKEN_KEY,
+  userApi,
+} from '@shop/shared/api';
 import { hadSession, useSession } from './store.js';
 import { loginUrl, rememberRedirect, safeRedirect, takeRedirect } from './redirect.js';
 
@@ -23,17 +30,20 @@ test('a guest without a token is resolved without asking the server', async () =
   expect(useSession.getState()).toMatchObject({ profile: null, isGuest: true, isResolved: true });
 });
 
-test('login stores the token, fetches the profile and sets the logged-in flag', async () => {
+const tokens = { token: 'token-1', refreshToken: 'refresh-1' };
+
+test('login stores both tokens, fetches the profile and sets the logged-in flag', async () => {
   jest.mocked(userApi.current).mockResolvedValue(user);
-  await useSession.getState().loginWithToken('token-1');
+  await useSession.getState().loginWithToken(tokens);
   expect(localStorage.getItem(TOKEN_KEY)).toBe('token-1');
+  expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
   expect(useSession.getState()).toMatchObject({ profile: user, isGuest: false, isFetching: false });
   expect(hadSession()).toBe(true);
 });
 
 test('a failed fetch only clears isFetching (SPEC §4)', async () => {
   jest.mocked(userApi.current).mockResolvedValue(user);
-  await useSession.getState().loginWithToken('token-1');
+  await useSession.getState().loginWithToken(tokens);
   jest.mocked(userApi.current).mockRejectedValue(new Error('network'));
   await useSession.getState().fetchUser();
   expect(useSession.getState()).toMatchObject({ profile: user, isFetching: false });
@@ -41,16 +51,17 @@ test('a failed fetch only clears isFetching (SPEC §4)', async () => {
 
 test('a 401 while a user is cached logs out and forgets the session', async () => {
   jest.mocked(userApi.current).mockResolvedValue(user);
-  await useSession.getState().loginWithToken('token-1');
+  await useSession.getState().loginWithToken(tokens);
   apiEvents.unauthorized.emit();
   expect(useSession.getState()).toMatchObject({ profile: null, isGuest: true });
   expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
   expect(localStorage.getItem(LOGGED_IN_FLAG_KEY)).toBeNull();
 });
 
 test('switching user keeps the email for the header; exit calls the server and returns', async () => {
   jest.mocked(userApi.current).mockResolvedValue(user);
-  await useSession.getState().loginWithToken('admin-token');
+  await useSession.getState().loginWithToken({ token: 'admin-token', refreshToken: 'admin-refresh' });
   await useSession.getState().switchTo('retail@example.com');
   expect(localStorage.getItem(SWITCH_USER_KEY)).toBe('retail@example.com');
   await useSession.getState().exitSwitch();

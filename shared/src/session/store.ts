@@ -1,7 +1,16 @@
 import { create } from 'zustand';
 // Other folders of the package by its name, so that a federated page shares one copy of each.
-import { apiEvents, LOGGED_IN_FLAG_KEY, local, SWITCH_USER_KEY, TOKEN_KEY, userApi } from '@shop/shared/api';
-import type { User } from '../types/index.js';
+import {
+  apiEvents,
+  LOGGED_IN_FLAG_KEY,
+  local,
+  REFRESH_TOKEN_KEY,
+  storeTokens,
+  SWITCH_USER_KEY,
+  TOKEN_KEY,
+  userApi,
+} from '@shop/shared/api';
+import type { TokenResponse, User } from '../types/index.js';
 
 /** The user state machine of SPEC §4: guest → fetching → profile; one store for the whole page. */
 export interface SessionState {
@@ -13,7 +22,8 @@ export interface SessionState {
   /** E-mail of the user an admin has switched into. */
   switchUser: string | null;
   fetchUser: () => Promise<User | null>;
-  loginWithToken: (token: string) => Promise<User | null>;
+  /** Keeps the tokens of a new session (login, registration, password reset) and loads the profile. */
+  loginWithToken: (tokens: TokenResponse) => Promise<User | null>;
   logout: () => Promise<void>;
   clear: () => void;
   switchTo: (email: string) => Promise<User | null>;
@@ -44,8 +54,8 @@ export const useSession = create<SessionState>((set, get) => ({
     }
   },
 
-  async loginWithToken(token) {
-    local.set(TOKEN_KEY, token);
+  async loginWithToken(tokens) {
+    storeTokens(tokens);
     local.remove(SWITCH_USER_KEY);
     set({ switchUser: null });
     return get().fetchUser();
@@ -61,6 +71,7 @@ export const useSession = create<SessionState>((set, get) => ({
 
   clear() {
     local.remove(TOKEN_KEY);
+    local.remove(REFRESH_TOKEN_KEY);
     local.remove(SWITCH_USER_KEY);
     local.remove(LOGGED_IN_FLAG_KEY);
     set({ profile: null, isGuest: true, isFetching: false, isResolved: true, switchUser: null });
@@ -83,7 +94,10 @@ export const useSession = create<SessionState>((set, get) => ({
   },
 }));
 
-/** SPEC §4: a 401 while a user is cached logs the user out and clears the caches. */
+/**
+ * SPEC §4: a 401 while a user is cached logs the user out and clears the caches (the API client emits it
+ * only after a refresh of the session failed).
+ */
 apiEvents.unauthorized.subscribe(() => {
   if (useSession.getState().profile) useSession.getState().clear();
 });

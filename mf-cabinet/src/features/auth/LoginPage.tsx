@@ -27,8 +27,8 @@ export function LoginPage() {
   const submit = async (values: LoginRequest) => {
     setError(null);
     try {
-      const { token } = await userApi.login({ username: values.username.trim(), password: values.password });
-      const profile = await loginWithToken(token);
+      const tokens = await userApi.login({ username: values.username.trim(), password: values.password });
+      const profile = await loginWithToken(tokens);
       if (!profile) setError(PROFILE_NOT_LOADED);
     } catch (failure) {
       setError(loginErrorMessage(failure));

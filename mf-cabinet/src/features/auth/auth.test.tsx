@@ -35,7 +35,7 @@ describe('/auth/login', () => {
   it('logs in on Enter and follows the redirect', async () => {
     const loginWithToken = loginAs(makeUser());
     setSession(null, { loginWithToken });
-    jest.mocked(userApi.login).mockResolvedValue({ token: 'jwt-token' });
+    jest.mocked(userApi.login).mockResolvedValue({ token: 'jwt-token', refreshToken: 'refresh-token' });
     renderAt('/auth/login?redirect=%2Fcart');
     const user = await fillLogin(' ivanov@example.com ', 'secret-password');
     await user.keyboard('{Enter}');
@@ -44,7 +44,7 @@ describe('/auth/login', () => {
       username: 'ivanov@example.com',
       password: 'secret-password',
     });
-    expect(loginWithToken).toHaveBeenCalledWith('jwt-token');
+    expect(loginWithToken).toHaveBeenCalledWith({ token: 'jwt-token', refreshToken: 'refresh-token' });
   });
 
   it('says "Неверный логин или пароль" on 401', async () => {

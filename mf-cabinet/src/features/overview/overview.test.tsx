@@ -60,6 +60,21 @@ describe('/cabinet', () => {
     expect(await screen.findByTestId('api-key')).toHaveTextContent('a1b2c3');
   });
 
+  it('says a key issued before is shown once and issues a new one on request', async () => {
+    setSession(wholesaleBusiness());
+    jest.mocked(userApi.curators).mockResolvedValue([]);
+    jest.mocked(userApi.apiKey).mockResolvedValue({ apiKey: null });
+    jest.mocked(userApi.reissueApiKey).mockResolvedValue({ apiKey: 'f00d' });
+    renderAt('/cabinet');
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Показать API-ключ' }));
+    expect(await screen.findByText(/Ключ уже был выдан и показывается только один раз/)).toBeInTheDocument();
+    expect(screen.queryByTestId('api-key')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Выпустить новый ключ' }));
+    expect(await screen.findByTestId('api-key')).toHaveTextContent('f00d');
+    expect(userApi.reissueApiKey).toHaveBeenCalledTimes(1);
+  });
+
   it('offers the admin panel to admins and a retry when managers fail to load', async () => {
     setSession(admin());
     jest.mocked(userApi.curators).mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce([]);

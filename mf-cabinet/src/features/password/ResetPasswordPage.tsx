@@ -30,7 +30,7 @@ export function ResetPasswordPage() {
     setErrors([]);
     try {
       const response = await userApi.resetPassword(token, values);
-      await loginWithToken(response.token);
+      await loginWithToken({ token: response.token, refreshToken: response.refreshToken });
       void toast.success(response.message);
       navigate('/cabinet', { replace: true });
     } catch (error) {

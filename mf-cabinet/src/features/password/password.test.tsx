@@ -111,6 +111,7 @@ describe('/resetting/reset/:token', () => {
       message: 'Пароль успешно изменён',
       email: 'ivanov@example.com',
       token: 'fresh-token',
+      refreshToken: 'fresh-refresh',
     });
     const { router } = renderAt('/resetting/reset/abc');
     const user = setupUser();
@@ -123,7 +124,7 @@ describe('/resetting/reset/:token', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Личный кабинет' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cabinet');
-    expect(loginWithToken).toHaveBeenCalledWith('fresh-token');
+    expect(loginWithToken).toHaveBeenCalledWith({ token: 'fresh-token', refreshToken: 'fresh-refresh' });
     expect(toast.success).toHaveBeenCalledWith('Пароль успешно изменён');
   });
 });

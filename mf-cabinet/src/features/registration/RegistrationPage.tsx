@@ -42,11 +42,11 @@ export function RegistrationPage() {
 
   const submit = async (values: RegistrationValues, helpers: FormikHelpers<RegistrationValues>) => {
     try {
-      const { token } = await userApi.register(toRegistrationPayload(values));
+      const { token, refreshToken } = await userApi.register(toRegistrationPayload(values));
       void toast.success(REGISTERED_MESSAGE);
       // The guest-only guard moves a logged-in user on at once: make it go to the cabinet as well.
       rememberRedirect(CABINET_PATH);
-      await loginWithToken(token);
+      await loginWithToken({ token, refreshToken });
       navigate(CABINET_PATH, { replace: true });
     } catch (error) {
       const violations = apiViolations(error);

@@ -105,6 +105,7 @@ describe('/auth/registration', () => {
     setSession(null, { loginWithToken });
     jest.mocked(userApi.register).mockResolvedValue({
       token: 'new-token',
+      refreshToken: 'new-refresh',
       message: 'Поздравляем! Вы успешно зарегистрировались',
       user: makeUser({ email: 'new@example.com' }),
     });
@@ -118,7 +119,7 @@ describe('/auth/registration', () => {
     expect(await screen.findByRole('heading', { name: 'Личный кабинет' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cabinet');
     expect(toast.success).toHaveBeenCalledWith('Поздравляем! Вы успешно зарегистрировались');
-    expect(loginWithToken).toHaveBeenCalledWith('new-token');
+    expect(loginWithToken).toHaveBeenCalledWith({ token: 'new-token', refreshToken: 'new-refresh' });
     expect(userApi.register).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'retail', email: 'new@example.com', company: null }),
     );
