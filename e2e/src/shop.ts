@@ -88,9 +88,30 @@ function isOutboxMail(value: unknown): value is OutboxMail {
   );
 }
 
-/** Mails to this address from the demo outbox (`GET /api/dev/outbox?email=`), newest first. */
+const adminTokens = new Map<string, string>();
+
+/** An access token of the demo admin (the outbox answers only admins), one session per server. */
+async function adminToken(baseUrl: string): Promise<string> {
+  const known = adminTokens.get(baseUrl);
+  if (known) return known;
+  const response = await fetch(`${baseUrl}/api/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: demo.admin.email, password: demo.admin.password }),
+  });
+  if (!response.ok) throw new Error(`вход администратора: HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  if (typeof body !== 'object' || body === null || !('token' in body) || typeof body.token !== 'string')
+    throw new Error('/api/login_check: неожиданный ответ');
+  adminTokens.set(baseUrl, body.token);
+  return body.token;
+}
+
+/** Mails to this address from the demo outbox (`GET /api/dev/outbox?email=`, as the admin), newest first. */
 export async function outbox(baseUrl: string, email: string): Promise<OutboxMail[]> {
-  const response = await fetch(`${baseUrl}/api/dev/outbox?email=${encodeURIComponent(email)}`);
+  const response = await fetch(`${baseUrl}/api/dev/outbox?email=${encodeURIComponent(email)}`, {
+    headers: { 'x-authorization': `Bearer ${await adminToken(baseUrl)}` },
+  });
   if (!response.ok) throw new Error(`/api/dev/outbox: HTTP ${response.status}`);
   const body: unknown = await response.json();
   if (!Array.isArray(body) || !body.every(isOutboxMail))

@@ -66,8 +66,13 @@ async function logOutThroughMenu({ page }: TrackedPage): Promise<void> {
   await chooseInUserMenu(page, 'Выход');
   await guestMenu(page).waitFor();
   await waitForPath(page, '/');
-  // shared/src/api/storage.ts keeps the session token under 'token'.
+  // shared/src/api/storage.ts keeps the session's tokens under 'token' and 'refreshToken'.
   assert.equal(await page.evaluate(() => localStorage.getItem('token')), null, 'the session token is gone');
+  assert.equal(
+    await page.evaluate(() => localStorage.getItem('refreshToken')),
+    null,
+    'so is the refresh token',
+  );
 }
 
 describe('account journey', () => {

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { describe, test } from 'node:test';
 import { parse } from 'yaml';
-import { loadConfig } from '../../api/src/config.js';
+import { configProblems, loadConfig } from '../../api/src/config.js';
 import { cacheControlFor } from '../../api/src/static/cache.js';
 import {
   buildRegistry,
@@ -89,6 +89,10 @@ describe('docker-compose.yml: the production topology', () => {
     assert.ok(config.databaseUrl, 'DATABASE_URL is set: no PGlite in production');
     assert.ok(config.smtpUrl, 'SMTP_URL is set: mail goes to the mail catcher');
     assert.equal(config.trustProxy, true, 'behind nginx the login throttle needs the client IP');
+    assert.equal(config.demo, false, 'demo mode only when asked for: DEMO=1 docker compose up');
+    assert.equal(config.payments.tbankTerminalKey, '', 'no sandbox terminal outside demo mode');
+    assert.deepEqual(configProblems(config), [], 'the API starts with this configuration');
+    assert.equal(interpolate(String(rawEnv.DEMO), { ...shellEnv, DEMO: '1' }), '1', 'DEMO=1 turns it on');
   });
 
   test("the API listens on the API's default port, which nginx and the health check use", () => {
