@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './demo/seed.js';
 import { seedDemoCatalog } from './demo/catalog/seed.js';
+import { refuseOpenDemoAccounts } from './demo/leftovers.js';
 import { createPasswordHasher } from './auth/password.js';
 import { resolveTokenSecret } from './auth/secret.js';
 import { createTokens } from './auth/tokens.js';
@@ -57,13 +58,18 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
 }
 
-/** Opens the configured database, applies the migrations and, in demo mode, loads the demo data once. */
+/**
+ * Opens the configured database, applies the migrations and, in demo mode, loads the demo data once; in
+ * production without demo mode it refuses a database whose demo accounts still open with their passwords.
+ */
 export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
   const handle = await openDatabase(config);
   try {
     await migrateToLatest(handle.db, handle.schema);
     if (config.demo) await seedDemoData(handle.db, createPasswordHasher(config.passwordHash));
     if (config.demo) await seedDemoCatalog(handle.db);
+    if (config.production && !config.demo)
+      await refuseOpenDemoAccounts(handle.db, createPasswordHasher(config.passwordHash));
   } catch (error) {
     await handle.db.destroy();
     throw error;

@@ -40,7 +40,9 @@ async function main(): Promise<void> {
     console.log(
       '  Демо-входы: retail@example.com / retail-demo-1, wholesale@example.com / wholesale-demo-1, admin@example.com / admin-demo-1',
     );
-    console.log(`  Исходящие письма: http://${shownHost}:${config.port}/api/dev/outbox?email=<адрес>`);
+    console.log(
+      `  Исходящие письма (для администратора): http://${shownHost}:${config.port}/api/dev/outbox?email=<адрес>`,
+    );
   }
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@shop/shared/validation';
 import { demoCompany } from '../src/demo/accounts.js';
 import { seedDemoData } from '../src/demo/seed.js';
+import { refuseOpenDemoAccounts } from '../src/demo/leftovers.js';
 import { createPasswordHasher } from '../src/auth/password.js';
 import { configProblems, configProblemsMessage, loadConfig } from '../src/config.js';
 import { countRows, createTestApp, demo, login, type TestApp } from './helpers.js';
@@ -71,6 +72,19 @@ describe('demo data', () => {
     assert.equal(seeded, false);
     assert.equal(await countRows(t.db, 'users'), 3);
     assert.equal(await countRows(t.db, 'pages'), 7);
+  });
+
+  it('a production start without demo mode refuses demo accounts that still open with their passwords', async () => {
+    const hasher = createPasswordHasher({ memoryCost: 4096, timeCost: 2, parallelism: 1 });
+    await assert.rejects(
+      refuseOpenDemoAccounts(t.db, hasher),
+      /^Error: В базе остались демо-учётные записи с опубликованными паролями \(retail@example\.com, wholesale@example\.com, admin@example\.com\)/,
+    );
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: await hasher.hash('a-real-password-2026') })
+      .execute();
+    await refuseOpenDemoAccounts(t.db, hasher);
   });
 });
 
