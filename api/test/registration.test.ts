@@ -32,6 +32,7 @@ function form(overrides: Partial<RegistrationForm> = {}): RegistrationForm {
 
 interface RegistrationResponse {
   token: string;
+  refreshToken: string;
   user: User;
   message: string;
 }
@@ -81,6 +82,12 @@ describe('POST /api/user/registration, GET /api/user/types', () => {
     assert.equal(body.user.office?.name, 'Симферополь, центральный офис');
     const me = await t.app.inject({ url: '/api/user', headers: bearer(body.token) });
     assert.equal(json<User>(me).id, body.user.id);
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refreshToken: body.refreshToken },
+    });
+    assert.equal(renewed.statusCode, 200, 'the new account has a session that refreshes');
   });
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {
