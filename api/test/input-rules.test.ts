@@ -47,7 +47,9 @@ describe('input rules common to all routes', () => {
     assert.deepEqual(json<ApiErrorBody>(response), {
       code: 400,
       message: 'Ошибка валидации',
-      violations: [{ propertyPath: 'lastName', message: 'Значение содержит недопустимые управляющие символы' }],
+      violations: [
+        { propertyPath: 'lastName', message: 'Значение содержит недопустимые управляющие символы' },
+      ],
     });
     assert.equal(await countRows(t.db, 'users'), users);
   });
