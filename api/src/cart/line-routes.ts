@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CartLineOffer, CartOffersResponse, CartUpdatePayload } from '@shop/shared';
 import type { ContextOptions } from '../context.js';
 import { notFound, unauthorized } from '../errors/http-error.js';
-import { Amount, errorResponses, IdText, nullable, type Assert, type Equal } from '../http/schemas.js';
+import { errorResponses, IdText, nullable, type Assert, type Equal } from '../http/schemas.js';
 import { CartItemSchema, OfferSchema } from '../catalog/schemas.js';
 import { resolveViewer } from '../search/viewer.js';
 import { currentLineOffers } from './current-offer.js';
@@ -17,7 +17,7 @@ const security = [{ bearerAuth: [] }];
 const IdParams = Type.Object({ id: IdText });
 
 const CartUpdateSchema = Type.Object({
-  amount: Type.Optional(Amount({ description: 'Количество; проверяется правилами количества SPEC §5' })),
+  amount: Type.Optional(Type.Number({ description: 'Количество; проверяется правилами количества SPEC §5' })),
   reference: Type.Optional(Type.String({ maxLength: 1000 })),
   isSelected: Type.Optional(Type.Boolean()),
   accept: Type.Optional(

@@ -39,11 +39,6 @@ export function Id(options: { description?: string } = {}) {
   return Type.Integer({ minimum: 1, maximum: INT4_MAX, ...options });
 }
 
-/** A number of units in a JSON body: whole, at most 2147483647 (the quantity rules check the rest). */
-export function Amount(options: { description?: string } = {}) {
-  return Type.Integer({ minimum: 0, maximum: INT4_MAX, ...options });
-}
-
 /** 1…2147483647 in digits, without leading zeros: 9 digits, or 10 digits up to INT4_MAX. */
 const idTextPattern =
   '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|' +
