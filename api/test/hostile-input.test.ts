@@ -15,7 +15,9 @@ import {
 /**
  * Every operation of the OpenAPI document, as a guest, a customer and an admin, with one hostile path
  * parameter, query parameter or body field at a time: no answer may be a 5xx, every 4xx has the shop's
- * Russian error body, and a request answered 4xx leaves every table as it was.
+ * Russian error body, and a request answered 4xx leaves every table as it was. `examples` are valid
+ * requests, so that hostile values get past the other checks to the database. `HOSTILE_DEBUG=1` prints what
+ * the valid requests and uploads were answered (to see how deep the walk gets).
  */
 
 /** Not sent with a session: logging out would end the session the rest of the walk signs in with. */
