@@ -25,6 +25,7 @@ import { handleError, installErrorHandling } from './errors/handler.js';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.js';
 import { outboxRoutes } from './mail/routes.js';
 import { parseNestedForm } from './http/form.js';
+import { installInputRules } from './http/input.js';
 import { registerDocs } from './http/docs.js';
 import { compressApiAnswers } from './http/compress-api.js';
 import { serializeRequest } from './http/log.js';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Installed first so that every plugin's routes (static files, API docs) answer errors alike.
   let site: StaticSite = noStaticSite;
   installErrorHandling(app, (request, reply) => site.fallback(request, reply));
+  installInputRules(app, config.bodyLimit);
 
   const handle = deps.database ?? (await prepareDatabase(config));
   const ownsDatabase = deps.database === undefined;

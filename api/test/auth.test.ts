@@ -74,7 +74,10 @@ describe('POST /api/login_check, GET /logout, GET /api/user', () => {
         payload: payload as object,
       });
       assert.equal(response.statusCode, 401, JSON.stringify(payload));
-      assert.deepEqual(json<ApiErrorBody>(response), { code: 401, message: 'Неверный логин или пароль' });
+      assert.deepEqual(json<ApiErrorBody>(response), {
+        code: 401,
+        message: 'Неверное имя пользователя или пароль',
+      });
     }
   });
 

@@ -2,10 +2,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@shop/shared/router';
 import { useSession } from '@shop/shared/session';
 import { unregisterServiceWorkers } from './app/serviceWorkers';
+import { installUnexpectedErrorToast } from './app/unexpectedErrors';
 import { loadRegistry } from './federation/remotes';
 import { createShopRouter } from './router';
 
 async function start() {
+  installUnexpectedErrorToast();
   unregisterServiceWorkers().catch(() => undefined);
   void useSession.getState().fetchUser();
   try {

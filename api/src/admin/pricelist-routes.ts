@@ -5,7 +5,7 @@ import type { ImportReport } from '@shop/shared';
 import type { ContextOptions } from '../context.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import { forbidden, HttpError, messages, unauthorized, validationError } from '../errors/http-error.js';
-import { errorResponses, type Assert, type Equal } from '../http/schemas.js';
+import { errorResponses, IdText, type Assert, type Equal } from '../http/schemas.js';
 import { ImportError } from '../catalog/import/errors.js';
 import { importPriceList } from '../catalog/import/importer.js';
 import { importOptionsFrom, type ImportSettingsText } from '../catalog/import/options.js';
@@ -71,7 +71,7 @@ export const pricelistRoutes: FastifyPluginAsyncTypebox<PricelistRoutesOptions> 
           '(utf-8, windows-1251), `header` (да/нет), `currency`, `decimalComma` (да/нет). Предложения ' +
           'поставщика заменяются целиком в одной транзакции.',
         consumes: ['multipart/form-data'],
-        querystring: Type.Object({ vendor: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }),
+        querystring: Type.Object({ vendor: IdText }),
         response: { 200: ImportReportSchema, ...errorResponses },
       },
     },

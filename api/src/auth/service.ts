@@ -7,7 +7,8 @@ import { countLoginAttempt, forgiveLoginAttempt, purgeLoginThrottle } from './qu
 import { startSession } from './session-service.js';
 
 export const authMessages = {
-  badCredentials: 'Неверный логин или пароль',
+  /** SPEC §8's second wording, for API clients; the login form says 'Неверный логин или пароль' itself. */
+  badCredentials: 'Неверное имя пользователя или пароль',
   loggedOut: 'Вы вышли из учётной записи',
   switchExited: 'Вы вернулись к своей учётной записи',
 } as const;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CartLineOffer, CartOffersResponse, CartUpdatePayload } from '@shop/shared';
 import type { ContextOptions } from '../context.js';
 import { notFound, unauthorized } from '../errors/http-error.js';
-import { errorResponses, nullable, type Assert, type Equal } from '../http/schemas.js';
+import { errorResponses, IdText, nullable, type Assert, type Equal } from '../http/schemas.js';
 import { CartItemSchema, OfferSchema } from '../catalog/schemas.js';
 import { resolveViewer } from '../search/viewer.js';
 import { currentLineOffers } from './current-offer.js';
@@ -14,7 +14,7 @@ const tags = ['cart'];
 const security = [{ bearerAuth: [] }];
 
 /** Ids arrive as text (the app does not coerce types). */
-const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
+const IdParams = Type.Object({ id: IdText });
 
 const CartUpdateSchema = Type.Object({
   amount: Type.Optional(Type.Number({ description: 'Количество; проверяется правилами количества SPEC §5' })),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Contract, ContractDetails, ContractTransaction } from '@shop/shared';
-import type { Assert, Equal } from '../http/schemas.js';
+import { IdText, type Assert, type Equal } from '../http/schemas.js';
 
 export const ContractSchema = Type.Object({
   id: Type.Integer(),
@@ -51,7 +51,7 @@ export const ContractTransactionsPageSchema = Type.Object({
 });
 
 /** Ids and page numbers arrive as text (the app does not coerce types). */
-export const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
+export const IdParams = Type.Object({ id: IdText });
 export const PageQuery = Type.Object({
   page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
 });

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DeliveryMethod, DeliveryRoutesResponse, DeliveryTimetableRoute } from '@shop/shared';
 import type { ContextOptions } from '../context.js';
-import { errorResponses, type Assert, type Equal } from '../http/schemas.js';
+import { errorResponses, IdText, type Assert, type Equal } from '../http/schemas.js';
 import { deliveryTimetable, listDeliveryMethods, routesForAddress } from './queries.js';
 
 export const DeliveryMethodSchema = Type.Object({
@@ -73,7 +73,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (
         summary: 'Маршруты доставки по адресу и их ближайшие даты (14 дней)',
         querystring: Type.Object({
           address: Type.Optional(Type.String({ maxLength: 500 })),
-          deliveryType: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
+          deliveryType: IdText,
         }),
         response: { 200: DeliveryRoutesSchema, ...errorResponses },
       },

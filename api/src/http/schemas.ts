@@ -31,6 +31,22 @@ export const errorResponses = {
   '5xx': ErrorBodyRef,
 };
 
+/** PostgreSQL's `integer`: a larger id or amount would reach the database and fail there with a 500. */
+export const INT4_MAX = 2_147_483_647;
+
+/** An id in a JSON body: 1…2147483647. */
+export function Id(options: { description?: string } = {}) {
+  return Type.Integer({ minimum: 1, maximum: INT4_MAX, ...options });
+}
+
+/** 1…2147483647 in digits, without leading zeros: 9 digits, or 10 digits up to INT4_MAX. */
+const idTextPattern =
+  '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|' +
+  '21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$';
+
+/** An id in a path or a query, where values arrive as text (the app does not coerce types). */
+export const IdText = Type.String({ pattern: idTextPattern, description: 'Целое число от 1 до 2147483647' });
+
 export const MessageSchema = Type.Object({ message: Type.String() });
 
 /** Optional text field of a request body: any length up to `max`; required-ness is checked by the shared rules. */

@@ -7,7 +7,7 @@ import type {
   OrdersFilter,
   Paginated,
 } from '@shop/shared';
-import { nullable, type Assert, type Equal } from '../http/schemas.js';
+import { Id, nullable, type Assert, type Equal } from '../http/schemas.js';
 import { RefundSchema, VendorSchema } from '../catalog/schemas.js';
 import { PaymentMethodSchema } from '../payment-methods/routes.js';
 import { DeliveryMethodSchema } from '../delivery/routes.js';
@@ -17,7 +17,7 @@ export const OrderStatusSchema = Type.Union(statuses.map((status) => Type.Litera
 
 /** The numbers of a cart line are checked by the order rules (Russian messages), not by the schema. */
 const OrderPayloadItemSchema = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  id: Id(),
   isSelected: Type.Boolean(),
   offer: nullable(Type.Object({ itemKey: Type.String({ maxLength: 2000 }) })),
   amount: Type.Number(),
@@ -27,14 +27,14 @@ const OrderPayloadItemSchema = Type.Object({
 });
 
 export const OrderPayloadSchema = Type.Object({
-  contract: nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  contract: nullable(Id()),
   customerComment: Type.String({ maxLength: 2000 }),
   deliveryCustomerName: Type.String({ maxLength: 300 }),
   deliveryAddress: nullable(Type.String({ maxLength: 1000 })),
   deliveryAddressUid: Type.Optional(nullable(Type.String({ maxLength: 100 }))),
-  deliveryMethod: nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  deliveryMethod: nullable(Id()),
   deliverySchedule: nullable(Type.String({ maxLength: 100 })),
-  paymentMethod: nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  paymentMethod: nullable(Id()),
   items: Type.Array(OrderPayloadItemSchema, { maxItems: 500 }),
 });
 

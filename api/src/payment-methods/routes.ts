@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PaymentMethod } from '@shop/shared';
 import type { ContextOptions } from '../context.js';
 import { notFound } from '../errors/http-error.js';
-import { errorResponses, type Assert, type Equal } from '../http/schemas.js';
+import { errorResponses, IdText, type Assert, type Equal } from '../http/schemas.js';
 import { contractMessages } from '../contracts/queries.js';
 import { paymentMethodsForContract } from './service.js';
 
@@ -34,7 +34,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncTypebox<ContextOptions> = as
         tags: ['checkout'],
         security: [{ bearerAuth: [] }],
         summary: 'Способы оплаты, доступные по договору пользователя',
-        querystring: Type.Object({ contract: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }),
+        querystring: Type.Object({ contract: IdText }),
         response: { 200: Type.Array(PaymentMethodSchema), ...errorResponses },
       },
     },

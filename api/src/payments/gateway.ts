@@ -12,11 +12,21 @@ export interface PaymentGateway {
   close(): Promise<void>;
 }
 
+/**
+ * The demo terminal's own URLs, as a shop sets them in the bank's personal account: back to the orders,
+ * notifications where `PAYMENT_NOTIFICATION_URL` says (the shop's requests name their own anyway).
+ */
+function demoTerminalDefaults(config: AppConfig) {
+  const orders = new URL('/orders', config.publicUrl).href;
+  const notificationUrl = config.payments.notificationUrl ?? undefined;
+  return { successUrl: orders, failUrl: orders, ...(notificationUrl ? { notificationUrl } : {}) };
+}
+
 export async function startPaymentGateway(config: AppConfig): Promise<PaymentGateway> {
   const { tbankApiUrl, tbankTerminalKey: terminalKey, tbankPassword: password } = config.payments;
   const sandbox =
     config.demo && tbankApiUrl === null && terminalKey !== ''
-      ? await startPaymentSandbox({ terminalKey, password })
+      ? await startPaymentSandbox({ terminalKey, password, defaults: demoTerminalDefaults(config) })
       : null;
   const apiUrl = sandbox?.apiUrl ?? tbankApiUrl ?? TBANK_API_URL;
   return {

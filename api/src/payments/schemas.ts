@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { OrderStatusResponse, PaymentStartResponse, QrCodeResponse } from '@shop/shared';
-import { nullable, type Assert, type Equal } from '../http/schemas.js';
+import { IdText, nullable, type Assert, type Equal } from '../http/schemas.js';
 import { OrderStatusSchema } from '../orders/schemas.js';
 
 /** Order ids in paths arrive as text (the app does not coerce types). */
-export const OrderIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+export const OrderIdParams = Type.Object({ id: IdText });
 
 export const PaymentStartBody = Type.Object({
   successUrl: Type.Optional(

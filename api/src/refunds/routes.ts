@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RefundableGood, RefundRequest } from '@shop/shared';
 import type { ContextOptions } from '../context.js';
 import { forbidden, unauthorized } from '../errors/http-error.js';
-import { errorResponses, type Assert, type Equal } from '../http/schemas.js';
+import { errorResponses, IdText, type Assert, type Equal } from '../http/schemas.js';
 import { RefundSchema } from '../catalog/schemas.js';
 import { acceptRefund, createRefund, findRefundableGoods, refundList } from './service.js';
 
@@ -122,7 +122,7 @@ export const refundRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (ap
         tags,
         security: [{ bearerAuth: [] }],
         summary: 'Принять заявку на возврат и зачислить сумму на договор (только администраторы)',
-        params: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) }),
+        params: Type.Object({ id: IdText }),
         response: { 200: RefundRequestSchema, ...errorResponses },
       },
     },

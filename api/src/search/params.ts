@@ -4,7 +4,6 @@ import { Type } from '@sinclair/typebox';
 export const FlagParam = Type.Optional(
   Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0')]),
 );
-export const IdParam = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
 
 export function flag(value: string | undefined, fallback: boolean): boolean {
   return value === undefined ? fallback : value === 'true' || value === '1';

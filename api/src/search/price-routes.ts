@@ -2,12 +2,12 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../context.js';
 import { forbidden, notFound, unauthorized } from '../errors/http-error.js';
-import { errorResponses } from '../http/schemas.js';
+import { errorResponses, IdText } from '../http/schemas.js';
 import { PriceCalculationSchema, PriceLevelSchema } from '../catalog/schemas.js';
 import { calculatePrice } from '../pricing/engine.js';
 import type { OfferPriceInput } from '../pricing/types.js';
 import { findOffer } from './offers.js';
-import { IdParam, optionalId } from './params.js';
+import { optionalId } from './params.js';
 import { resolveViewer } from './viewer.js';
 
 const tags = ['offers'];
@@ -22,7 +22,7 @@ export const priceRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
         security: [{ bearerAuth: [] }],
         summary: 'Расчёт цены предложения по шагам (только администраторы)',
         params: Type.Object({ id: Type.String({ minLength: 2, maxLength: 2000 }) }),
-        querystring: Type.Object({ priceLevel: Type.Optional(IdParam) }),
+        querystring: Type.Object({ priceLevel: Type.Optional(IdText) }),
         response: { 200: PriceCalculationSchema, ...errorResponses },
       },
     },

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normalizePartNumber } from '@shop/shared/catalog';
 import type { ContextOptions } from '../context.js';
 import { notFound } from '../errors/http-error.js';
-import { errorResponses } from '../http/schemas.js';
+import { errorResponses, IdText } from '../http/schemas.js';
 import { GoodSchema, OfferSchema, PartSuggestionSchema, VendorSchema } from '../catalog/schemas.js';
 import { findGoodId, raiseRating } from '../catalog/queries.js';
-import { BrandNameParam, FlagParam, flag, IdParam, NumberParam, optionalId } from './params.js';
+import { BrandNameParam, FlagParam, flag, NumberParam, optionalId } from './params.js';
 import { findByQuery, goodsWithOffers } from './service.js';
 import { remoteOffers } from './remote.js';
 import { resolveViewer } from './viewer.js';
@@ -38,7 +38,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (ap
       schema: {
         tags,
         summary: 'Выбор подсказки: повышает её рейтинг',
-        params: Type.Object({ id: IdParam }),
+        params: Type.Object({ id: IdText }),
         response: { 200: Type.Object({ message: Type.String() }), ...errorResponses },
       },
     },
@@ -61,9 +61,9 @@ export const searchRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (ap
           number: NumberParam,
           crosses: FlagParam,
           stockOnly: FlagParam,
-          vendor: Type.Optional(IdParam),
+          vendor: Type.Optional(IdText),
           survey: FlagParam,
-          priceLevel: Type.Optional(IdParam),
+          priceLevel: Type.Optional(IdText),
         }),
         response: {
           200: Type.Object({

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Vendor, VendorDeliveryStatistics } from '@shop/shared';
-import type { Assert, Equal } from '../http/schemas.js';
+import { IdText, type Assert, type Equal } from '../http/schemas.js';
 
 export const VendorSchema = Type.Object({
   id: Type.Integer(),
@@ -16,7 +16,7 @@ export const VendorDeliveryStatisticsSchema = Type.Object({
 });
 
 /** Vendor ids are `integer` in the database: at most nine digits keep them in range. */
-export const VendorParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
+export const VendorParams = Type.Object({ id: IdText });
 
 type _VendorMatches = Assert<Equal<Static<typeof VendorSchema>, Vendor>>;
 type _StatisticsMatches = Assert<

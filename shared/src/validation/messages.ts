@@ -53,7 +53,7 @@ export const orderMessages = {
   contractOrderDenied: 'Операции запрещены по данному договору',
   deliveryAddressRequired: 'Адрес доставки не указан или не найден.',
   noItemsSelected: 'Не выбрано ни одного товара в корзине',
-  offerGone: 'Товар закончился у поставщика',
+  offerGone: 'Нет в наличии у поставщика',
   priceChanged: 'Цена изменилась',
   refundForbidden: 'Условия возврата изменились: Возврат запрещён.',
   confirmTerms: 'Я принимаю условия поставки',
@@ -80,7 +80,7 @@ export const orderMessages = {
   priceChangedNew: (formattedPrice: string): string => `Цена изменилась. Новая цена ${formattedPrice}`,
   /** The offer's delivery time is longer; `deliveryTime` already formatted (`formatDuration`). */
   deliveryTimeChanged: (deliveryTime: string): string =>
-    `Срок поставки изменился, новый срок ${deliveryTime}`,
+    `Срок доставки изменился, новый срок ${deliveryTime}`,
   refundPercentChanged: (percent: number | string): string => `Удержание за возврат изменилось: ${percent}%.`,
   /** `'В заказе 3 товара с ошибками'` (the noun agrees with the number). */
   itemsWithErrors: (count: number): string =>

@@ -37,8 +37,8 @@ describe('orderLineProblems', () => {
     expect(orderLineProblems({ ...line, price: 1300, deliveryTime: 72 }, offer)).toEqual([]);
   });
 
-  it("'Товар закончился у поставщика' with 'Перезаказать' when the offer is gone or empty", () => {
-    const gone = [{ field: 'offer', message: 'Товар закончился у поставщика', action: 'reorder' }];
+  it("'Нет в наличии у поставщика' with 'Перезаказать' when the offer is gone or empty", () => {
+    const gone = [{ field: 'offer', message: 'Нет в наличии у поставщика', action: 'reorder' }];
     expect(orderLineProblems(line, null)).toEqual(gone);
     expect(orderLineProblems(line, { ...offer, amount: 0 })).toEqual(gone);
   });
@@ -63,7 +63,7 @@ describe('orderLineProblems', () => {
     expect(orderLineProblems({ ...line, deliveryTime: 24 }, offer)).toEqual([
       {
         field: 'deliveryTime',
-        message: `Срок поставки изменился, новый срок ${formatDuration(48)}`,
+        message: `Срок доставки изменился, новый срок ${formatDuration(48)}`,
         action: 'accept',
       },
     ]);
@@ -154,7 +154,7 @@ describe('orderFormViolations', () => {
 describe('orderLineViolations', () => {
   it('names the fields as the API does', () => {
     expect(orderLineViolations(2, orderLineProblems(line, null))).toEqual([
-      { propertyPath: 'items.2.offer', message: 'Товар закончился у поставщика' },
+      { propertyPath: 'items.2.offer', message: 'Нет в наличии у поставщика' },
     ]);
   });
 });

@@ -80,7 +80,7 @@ function refundProblem(refund: Refund, offer: OrderLineOffer): OrderLineProblem 
 
 /**
  * Problems of a selected cart line against its current offer (SPEC §5 order line, §8 order warnings), at most
- * one per field. `offer` null (or out of stock): 'Товар закончился у поставщика' with 'Перезаказать'.
+ * one per field. `offer` null (or out of stock): 'Нет в наличии у поставщика' with 'Перезаказать'.
  */
 export function orderLineProblems(line: OrderLineTerms, offer: OrderLineOffer | null): OrderLineProblem[] {
   if (offer === null || offer.amount <= 0) {

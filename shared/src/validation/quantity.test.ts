@@ -21,6 +21,11 @@ describe('quantityError', () => {
     expect(quantityError(6, { amount: 10, multiplicityAmount: 2 })).toBeNull();
     expect(quantityError(3, { amount: 10, minAmount: null, multiplicityAmount: null })).toBeNull();
   });
+
+  it('a fraction of a unit, however small, is no multiple', () => {
+    expect(quantityError(1.0000001, { amount: 10 })).toBe('Кратность заказа 1');
+    expect(quantityError(2.5, { amount: 10 })).toBe('Кратность заказа 1');
+  });
 });
 
 describe('order messages', () => {

@@ -21,7 +21,8 @@ export function quantityError(quantity: number, limits: QuantityLimits): string 
   if (limits.amount <= 0) return quantityMessages.outOfStock;
   if (quantity > limits.amount) return quantityMessages.available(limits.amount);
   if (quantity < minAmount) return quantityMessages.minAmount(minAmount);
-  if (Math.round(quantity * 1e6) % Math.round(multiplicity * 1e6) !== 0) {
+  // Units are whole: 1.0000001 rounds to a multiple below but is none (and no integer column takes it).
+  if (!Number.isInteger(quantity) || Math.round(quantity * 1e6) % Math.round(multiplicity * 1e6) !== 0) {
     return quantityMessages.multiplicity(multiplicity);
   }
   return null;

@@ -1,4 +1,5 @@
 import { normalizeBrandName, normalizePartNumber } from '@shop/shared/catalog';
+import { hasForbiddenCharacters } from '../../http/input.js';
 import type { ResolvedColumns } from './mapping.js';
 import { currencyCode, parseBoolean, parseDecimal, parseInteger, parseStock } from './values.js';
 
@@ -39,6 +40,8 @@ const MAX_NAME_LENGTH = 500;
 const BRAND_CACHE_LIMIT = 10_000;
 
 const lineBreaks = /[\r\n\t]/;
+/** PostgreSQL refuses NUL in text; the other control characters are no part of a name either. */
+const controlCharactersReason = 'Номер или наименование содержит недопустимые управляющие символы';
 const spaceRuns = /\s+/g;
 
 const quoted = (cell: string): string => `«${cell.length > 60 ? `${cell.slice(0, 60)}…` : cell}»`;
@@ -70,6 +73,7 @@ export function createRowReader(
 
     const number = (cells[columns.number] ?? '').trim();
     if (number === '') return 'Не указан номер';
+    if (hasForbiddenCharacters(number)) return controlCharactersReason;
     if (number.length > MAX_NUMBER_LENGTH) return `Номер длиннее ${MAX_NUMBER_LENGTH} символов`;
     const normalizedNumber = normalizePartNumber(number);
     if (normalizedNumber === '') return `Номер ${quoted(number)} не содержит ни букв, ни цифр`;
@@ -114,6 +118,7 @@ export function createRowReader(
     }
 
     const nameCell = (cells[columns.name] ?? '').trim();
+    if (hasForbiddenCharacters(nameCell)) return controlCharactersReason;
     // A name typed on two lines of a cell is one line in the catalog.
     const name = lineBreaks.test(nameCell) ? nameCell.replace(spaceRuns, ' ') : nameCell;
     return {

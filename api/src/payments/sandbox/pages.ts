@@ -101,14 +101,12 @@ ${summary(data)}
   );
 }
 
-/** A payment that is no longer waiting: paid or refused before. */
-export function finishedPage(paid: boolean, returnUrl: string): string {
+/** A payment that is no longer waiting: paid or refused; the link back when the shop or terminal gave one. */
+export function finishedPage(paid: boolean, returnUrl: string | null): string {
   const title = paid ? 'Платёж уже проведён' : 'Платёж отменён';
-  return page(
-    title,
-    `<h1>${title}</h1>
-<p><a href="${escapeHtml(returnUrl)}">Вернуться в магазин</a></p>`,
-  );
+  const back =
+    returnUrl === null ? '' : `\n<p><a href="${escapeHtml(returnUrl)}">Вернуться в магазин</a></p>`;
+  return page(title, `<h1>${title}</h1>${back}`);
 }
 
 export function notFoundPage(): string {

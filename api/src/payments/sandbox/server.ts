@@ -31,6 +31,12 @@ export interface PaymentSandbox {
 export interface SandboxTerminal {
   terminalKey: string;
   password: string;
+  /**
+   * The terminal's settings (the bank's personal account) for an Init that names none of these URLs, which
+   * the bank takes as optional. Without a return URL the payment ends on the sandbox's own result page;
+   * without a notification URL none is sent.
+   */
+  defaults?: { successUrl?: string; failUrl?: string; notificationUrl?: string };
 }
 
 interface SandboxPayment {
@@ -39,9 +45,9 @@ interface SandboxPayment {
   orderId: string;
   amount: number;
   description: string;
-  successUrl: string;
-  failUrl: string;
-  notificationUrl: string;
+  successUrl: string | null;
+  failUrl: string | null;
+  notificationUrl: string | null;
   status: TbankStatus;
   qrId: string | null;
 }
@@ -103,6 +109,17 @@ function stringField(params: Record<string, unknown>, key: string, max = 2000): 
   return typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
 }
 
+/** An optional URL of Init: the terminal's default when absent or empty, undefined when not acceptable. */
+function urlField(
+  params: Record<string, unknown>,
+  key: string,
+  fallback: string | undefined,
+): string | null | undefined {
+  const value = params[key];
+  if (value === undefined || value === null || value === '') return fallback ?? null;
+  return stringField(params, key) ?? undefined;
+}
+
 function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
@@ -115,6 +132,8 @@ export async function startPaymentSandbox(terminal: SandboxTerminal): Promise<Pa
   let url = '';
 
   async function deliver(payment: SandboxPayment): Promise<void> {
+    const { notificationUrl } = payment;
+    if (notificationUrl === null) return;
     const confirmed = payment.status === 'CONFIRMED';
     const notification: Notification = signed(
       {
@@ -135,7 +154,7 @@ export async function startPaymentSandbox(terminal: SandboxTerminal): Promise<Pa
     for (const ms of DELIVERY_PAUSES_MS) {
       if (ms > 0) await pause(ms);
       try {
-        const response = await fetch(payment.notificationUrl, {
+        const response = await fetch(notificationUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(notification),
@@ -167,17 +186,18 @@ export async function startPaymentSandbox(terminal: SandboxTerminal): Promise<Pa
     if (params === null) return;
     const amount = params.Amount;
     const orderId = stringField(params, 'OrderId', 36);
-    const successUrl = stringField(params, 'SuccessURL');
-    const failUrl = stringField(params, 'FailURL');
-    const notificationUrl = stringField(params, 'NotificationURL');
+    const defaults = terminal.defaults ?? {};
+    const successUrl = urlField(params, 'SuccessURL', defaults.successUrl);
+    const failUrl = urlField(params, 'FailURL', defaults.failUrl);
+    const notificationUrl = urlField(params, 'NotificationURL', defaults.notificationUrl);
     if (
       typeof amount !== 'number' ||
       !Number.isSafeInteger(amount) ||
       amount <= 0 ||
       !orderId ||
-      !successUrl ||
-      !failUrl ||
-      !notificationUrl
+      successUrl === undefined ||
+      failUrl === undefined ||
+      notificationUrl === undefined
     ) {
       sendJson(res, { Success: false, ...apiErrors.params });
       return;
@@ -264,8 +284,10 @@ export async function startPaymentSandbox(terminal: SandboxTerminal): Promise<Pa
       payment.status = action === 'pay' ? 'CONFIRMED' : 'REJECTED';
       await deliver(payment);
     }
-    const target = payment.status === 'CONFIRMED' ? payment.successUrl : payment.failUrl;
-    send(res, 303, 'text/plain; charset=utf-8', '', { location: target });
+    const paid = payment.status === 'CONFIRMED';
+    const target = paid ? payment.successUrl : payment.failUrl;
+    if (target === null) sendHtml(res, 200, finishedPage(paid, null));
+    else send(res, 303, 'text/plain; charset=utf-8', '', { location: target });
   }
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -47,12 +47,16 @@ describe('/auth/login', () => {
     expect(loginWithToken).toHaveBeenCalledWith({ token: 'jwt-token', refreshToken: 'refresh-token' });
   });
 
-  it('says "Неверный логин или пароль" on 401', async () => {
-    jest.mocked(userApi.login).mockRejectedValue(httpError(401, { message: 'Неверный логин или пароль' }));
+  it('says "Неверный логин или пароль" on 401, whatever the API worded', async () => {
+    jest
+      .mocked(userApi.login)
+      .mockRejectedValue(httpError(401, { message: 'Неверное имя пользователя или пароль' }));
     renderAt('/auth/login');
     const user = await fillLogin('ivanov@example.com', 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Войти' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Неверный логин или пароль');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Неверный логин или пароль');
+    expect(alert).not.toHaveTextContent('Неверное имя пользователя или пароль');
     expect(useSession.getState().profile).toBeNull();
   });
 

@@ -67,7 +67,7 @@ it('lists term, refund and quantity changes of the offer, without warnings for u
   renderCart();
   const problems = await problemsOf('MANN-FILTER W 712/1');
   expect(within(problems).getByText('Максимальное количество для заказа 4')).toBeInTheDocument();
-  expect(within(problems).getByText('Срок поставки изменился, новый срок 1 дн. 2 ч.')).toBeInTheDocument();
+  expect(within(problems).getByText('Срок доставки изменился, новый срок 1 дн. 2 ч.')).toBeInTheDocument();
   expect(within(problems).getByText('Удержание за возврат изменилось: 10%.')).toBeInTheDocument();
   // Only the term and the refund can be agreed to; the quantity is the user's to change.
   expect(within(problems).getAllByText('Согласен')).toHaveLength(2);
@@ -119,7 +119,7 @@ it('moves a line whose offer is gone to another offer of the part on «Пере�
   const user = setupUser();
 
   const problems = await problemsOf('MANN-FILTER W 712/1');
-  expect(within(problems).getByText('Товар закончился у поставщика')).toBeInTheDocument();
+  expect(within(problems).getByText('Нет в наличии у поставщика')).toBeInTheDocument();
   await user.click(buttonIn(problems, 'Перезаказать'));
 
   const choose = await screen.findByLabelText('Выбрать Автопартнёр за 990 ₽');

@@ -139,7 +139,7 @@ it('lists the server reasons and shows each as a toast', async () => {
     httpError(400, {
       message: 'Ошибка при добавлении в корзину',
       violations: [{ propertyPath: 'itemKey', message: 'Товар не найден или не существует' }],
-      errors: ['Товар закончился у поставщика'],
+      errors: ['Нет в наличии у поставщика'],
     }),
   );
   renderOffers(mannW71275());
@@ -147,16 +147,13 @@ it('lists the server reasons and shows each as a toast', async () => {
   await user.click(submit);
 
   await waitFor(() =>
-    expect(errorsOf(dialog)).toEqual(['Товар не найден или не существует', 'Товар закончился у поставщика']),
+    expect(errorsOf(dialog)).toEqual(['Товар не найден или не существует', 'Нет в наличии у поставщика']),
   );
   expect(toast.error).toHaveBeenCalledWith(
     'Ошибка при добавлении в корзину',
     'Товар не найден или не существует',
   );
-  expect(toast.error).toHaveBeenCalledWith(
-    'Ошибка при добавлении в корзину',
-    'Товар закончился у поставщика',
-  );
+  expect(toast.error).toHaveBeenCalledWith('Ошибка при добавлении в корзину', 'Нет в наличии у поставщика');
   expect(useCartCount.getState().count).toBe(0);
 });
 

@@ -1,0 +1,120 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { listenOnLoopback } from '../src/http/loopback.js';
+import { startPaymentSandbox, type PaymentSandbox } from '../src/payments/sandbox/server.js';
+import { hasValidToken, signed } from '../src/payments/tbank/protocol.js';
+import { pressButton } from './payment-http.js';
+
+/** The sandbox against the bank's protocol as a third-party T-Bank client speaks it. */
+
+const terminal = { terminalKey: 'SandboxTerminal', password: 'sandbox-password' };
+
+interface BankAnswer {
+  Success: boolean;
+  ErrorCode: string;
+  PaymentId?: string;
+  PaymentURL?: string;
+  Status?: string;
+}
+
+async function api(sandbox: PaymentSandbox, method: string, params: Record<string, unknown>) {
+  const response = await fetch(`${sandbox.apiUrl}/${method}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(signed({ TerminalKey: terminal.terminalKey, ...params }, terminal.password)),
+  });
+  assert.equal(response.status, 200);
+  return (await response.json()) as BankAnswer;
+}
+
+/** Init as a client that leaves the URLs to the terminal's settings: only the fields the bank requires. */
+const bareInit = (orderId: string) => ({ Amount: 150_000, OrderId: orderId, Description: 'Заказ' });
+
+describe('the sandbox takes an Init without SuccessURL, FailURL, NotificationURL', () => {
+  const notifications: Record<string, unknown>[] = [];
+  let notificationUrl = '';
+  let withDefaults: PaymentSandbox;
+  let bare: PaymentSandbox;
+  const receiver = createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    req.on('end', () => {
+      notifications.push(JSON.parse(text) as Record<string, unknown>);
+      res.end('OK');
+    });
+  });
+
+  before(async () => {
+    notificationUrl = `${await listenOnLoopback(receiver)}/notify`;
+    withDefaults = await startPaymentSandbox({
+      ...terminal,
+      defaults: {
+        successUrl: 'http://shop.test/orders?paid',
+        failUrl: 'http://shop.test/orders?failed',
+        notificationUrl,
+      },
+    });
+    bare = await startPaymentSandbox(terminal);
+  });
+  after(async () => {
+    await withDefaults.close();
+    await bare.close();
+    receiver.close();
+  });
+
+  it("uses the terminal's URLs: the return after paying and the signed notification", async () => {
+    const init = await api(withDefaults, 'Init', bareInit('attempt-1'));
+    assert.equal(init.Success, true, JSON.stringify(init));
+    assert.equal(init.ErrorCode, '0');
+    assert.ok(init.PaymentURL && init.PaymentId);
+    const state = await api(withDefaults, 'GetState', { PaymentId: init.PaymentId });
+    assert.equal(state.Status, 'NEW');
+
+    assert.equal(await pressButton(init.PaymentURL, 'pay'), 'http://shop.test/orders?paid');
+    assert.equal(notifications.length, 1);
+    const [notification] = notifications;
+    assert.ok(notification);
+    assert.equal(notification.Status, 'CONFIRMED');
+    assert.equal(notification.OrderId, 'attempt-1');
+    assert.equal(hasValidToken(notification, terminal.password), true);
+    assert.equal((await api(withDefaults, 'GetState', { PaymentId: init.PaymentId })).Status, 'CONFIRMED');
+
+    const declined = await api(withDefaults, 'Init', { ...bareInit('attempt-2'), FailURL: '' });
+    assert.ok(declined.PaymentURL);
+    assert.equal(await pressButton(declined.PaymentURL, 'decline'), 'http://shop.test/orders?failed');
+  });
+
+  it('ends on its own result page, without a notification, for a terminal with no URLs', async () => {
+    const before = notifications.length;
+    const init = await api(bare, 'Init', bareInit('attempt-3'));
+    assert.equal(init.Success, true, JSON.stringify(init));
+    assert.ok(init.PaymentURL);
+    const response = await fetch(init.PaymentURL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay',
+      redirect: 'manual',
+    });
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /Платёж уже проведён/);
+    assert.equal(notifications.length, before);
+    assert.equal((await api(bare, 'GetState', { PaymentId: init.PaymentId })).Status, 'CONFIRMED');
+  });
+
+  it('still refuses a URL it cannot take, and a bad token', async () => {
+    const badUrl = await api(withDefaults, 'Init', { ...bareInit('attempt-4'), SuccessURL: 42.5 });
+    assert.deepEqual([badUrl.Success, badUrl.ErrorCode], [false, '9999']);
+    const response = await fetch(`${withDefaults.apiUrl}/Init`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        TerminalKey: terminal.terminalKey,
+        ...bareInit('attempt-5'),
+        Token: '0'.repeat(64),
+      }),
+    });
+    const refused = (await response.json()) as BankAnswer;
+    assert.deepEqual([refused.Success, refused.ErrorCode], [false, '204']);
+  });
+});
