@@ -24,7 +24,7 @@ import {
 const skippedWithSession = new Set(['GET /logout']);
 
 /** Tables a refused request writes on purpose: failed sign-ins are counted to throttle guessing. */
-const tablesWrittenOnRefusal = new Set(['login_attempts']);
+const tablesWrittenOnRefusal = new Set(['login_throttle']);
 
 /** One multipart form per upload route: a file of hostile cells and a hostile mapping. */
 function multipartRequests(url: string, headers: Record<string, string>, brand: string): HostileRequest[] {
