@@ -26,6 +26,7 @@ import { outboxRoutes } from './mail/routes.js';
 import { parseNestedForm } from './http/form.js';
 import { registerDocs } from './http/docs.js';
 import { compressApiAnswers } from './http/compress-api.js';
+import { trustProxyOption } from './http/trust-proxy.js';
 import { noStaticSite, registerStaticSite, type StaticSite } from './static/plugin.js';
 import { registryRoutes } from './static/registry-routes.js';
 import { createVersionProvider } from './static/version.js';
@@ -73,7 +74,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const app = Fastify({
     logger: config.logLevel === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     ajv: {
       customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true },
     },

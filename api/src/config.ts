@@ -75,13 +75,17 @@ export interface AppConfig {
   loginThrottle: LoginThrottleOptions;
   /** Fastify logger: false, or a pino level. */
   logLevel: string | false;
-  trustProxy: boolean;
+  /** Proxies in front whose `X-Forwarded-For` is believed: false, a hop count, or their addresses/CIDRs. */
+  trustProxy: TrustProxy;
   payments: PaymentsConfig;
   seller: SellerRequisites;
   dadata: DadataConfig;
   /** How long the header search's suggestions are answered from memory; 0 asks the database every time. */
   suggestionsCacheSeconds: number;
 }
+
+/** Fastify's `trustProxy` without `true`, which would believe every address a client writes in the header. */
+export type TrustProxy = false | number | string[];
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -98,6 +102,21 @@ function text(value: string | undefined): string | null {
 function integer(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/**
+ * `TRUST_PROXY`: off; `1`/`true` (one hop: the nginx in front) or another hop count; or a comma-separated
+ * list of the proxies' addresses and CIDRs (`10.0.0.0/8,127.0.0.1`).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const trimmed = value?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no', 'off'].includes(trimmed)) return false;
+  if (['true', 'yes', 'on'].includes(trimmed)) return 1;
+  if (/^[0-9]+$/.test(trimmed)) return Number(trimmed);
+  return trimmed
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 /** Demo terminal of the sandbox provider (it checks these as T-Bank checks a real terminal). */
@@ -167,7 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHash: defaultPasswordHash,
     loginThrottle: { perAccount: 5, perIp: 20, windowMinutes: 15 },
     logLevel: env.LOG_LEVEL === 'silent' ? false : (text(env.LOG_LEVEL) ?? 'info'),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     payments: loadPayments(env, flag(env.DEMO, !production)),
     seller: loadSeller(env),
     dadata: {

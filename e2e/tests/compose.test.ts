@@ -88,7 +88,11 @@ describe('docker-compose.yml: the production topology', () => {
     );
     assert.ok(config.databaseUrl, 'DATABASE_URL is set: no PGlite in production');
     assert.ok(config.smtpUrl, 'SMTP_URL is set: mail goes to the mail catcher');
-    assert.equal(config.trustProxy, true, 'behind nginx the login throttle needs the client IP');
+    assert.equal(
+      config.trustProxy,
+      1,
+      'behind nginx the login throttle needs the client IP, from the one hop of nginx only',
+    );
   });
 
   test("the API listens on the API's default port, which nginx and the health check use", () => {
