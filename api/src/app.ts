@@ -27,8 +27,10 @@ import { parseNestedForm } from './http/form.js';
 import { registerDocs } from './http/docs.js';
 import { compressApiAnswers } from './http/compress-api.js';
 import { trustProxyOption } from './http/trust-proxy.js';
+import { registerRateLimits } from './http/rate-limits.js';
+import { registerSecurityHeaders, remoteOrigins, shopCspDirectives } from './http/security-headers.js';
 import { noStaticSite, registerStaticSite, type StaticSite } from './static/plugin.js';
-import { registryRoutes } from './static/registry-routes.js';
+import { registryRoutes, siteRegistry } from './static/registry-routes.js';
 import { createVersionProvider } from './static/version.js';
 import { startRemoteSuppliers } from './vendors/suppliers.js';
 import { vendorRoutes } from './vendors/routes.js';
@@ -136,6 +138,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     }
   });
 
+  const env = deps.env ?? process.env;
+  await registerSecurityHeaders(app, shopCspDirectives(remoteOrigins(siteRegistry(env))));
+  await registerRateLimits(app);
+
   await app.register(formbody, { bodyLimit: config.bodyLimit, parser: parseNestedForm });
   compressApiAnswers(app);
   await app.register(compress, {
@@ -149,7 +155,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   if (config.serveStatic) site = await registerStaticSite(app, config.rootDir);
 
-  await app.register(registryRoutes, { env: deps.env ?? process.env });
+  await app.register(registryRoutes, { env });
   await app.register(authRoutes, { ctx, sendIndex: (request, reply) => site.sendIndex(request, reply) });
   await app.register(userRoutes, { ctx });
   await app.register(contentRoutes, { ctx });

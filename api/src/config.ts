@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
+import type { XlsxCaps } from './catalog/import/xlsx-archive.js';
+import { parseRateLimits, type RateLimits } from './http/rate-limits.js';
 
 /** Parameters of argon2id; tests lower them to keep the run short. */
 export interface PasswordHashOptions {
@@ -49,6 +51,14 @@ export interface DadataConfig {
   timeoutMs: number;
 }
 
+/** Uploads of supplier price lists (`POST /api/admin/pricelist/import`). */
+export interface PriceListUploadConfig {
+  /** The file as sent (413 above). */
+  maxFileBytes: number;
+  /** What an XLSX file may unpack to (`catalog/import/xlsx-archive.ts`). */
+  xlsx: XlsxCaps;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -82,6 +92,9 @@ export interface AppConfig {
   dadata: DadataConfig;
   /** How long the header search's suggestions are answered from memory; 0 asks the database every time. */
   suggestionsCacheSeconds: number;
+  /** Requests per client address on the routes open to abuse (`http/rate-limits.ts`). */
+  rateLimits: RateLimits;
+  priceListUpload: PriceListUploadConfig;
 }
 
 /** Fastify's `trustProxy` without `true`, which would believe every address a client writes in the header. */
@@ -158,6 +171,8 @@ function loadPayments(env: NodeJS.ProcessEnv, demo: boolean): PaymentsConfig {
   };
 }
 
+const MB = 1024 * 1024;
+
 export const defaultPasswordHash: PasswordHashOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /** Reads the configuration from environment variables (README lists them). */
@@ -198,5 +213,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: integer(env.DADATA_TIMEOUT_MS, 3000),
     },
     suggestionsCacheSeconds: Math.max(0, integer(env.SUGGESTIONS_CACHE_SECONDS, 60)),
+    rateLimits: parseRateLimits(env.RATE_LIMITS),
+    priceListUpload: {
+      maxFileBytes: integer(env.PRICE_LIST_MAX_MB, 1024) * MB,
+      xlsx: {
+        maxUnpackedBytes: integer(env.XLSX_MAX_UNPACKED_MB, 1024) * MB,
+        maxSharedStringsBytes: integer(env.XLSX_MAX_SHARED_STRINGS_MB, 128) * MB,
+        maxSharedStrings: integer(env.XLSX_MAX_SHARED_STRINGS, 3_000_000),
+      },
+    },
   };
 }
