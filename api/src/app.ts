@@ -30,8 +30,11 @@ import { registerDocs } from './http/docs.js';
 import { compressApiAnswers } from './http/compress-api.js';
 import { serializeRequest } from './http/log.js';
 import { auditImpersonatedRequests } from './auth/audit.js';
+import { trustProxyOption } from './http/trust-proxy.js';
+import { registerRateLimits } from './http/rate-limits.js';
+import { registerSecurityHeaders, remoteOrigins, shopCspDirectives } from './http/security-headers.js';
 import { noStaticSite, registerStaticSite, type StaticSite } from './static/plugin.js';
-import { registryRoutes } from './static/registry-routes.js';
+import { registryRoutes, siteRegistry } from './static/registry-routes.js';
 import { createVersionProvider } from './static/version.js';
 import { startRemoteSuppliers } from './vendors/suppliers.js';
 import { vendorRoutes } from './vendors/routes.js';
@@ -87,7 +90,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         ? false
         : { level: config.logLevel, stream: deps.logStream, serializers: { req: serializeRequest } },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     ajv: {
       customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true },
     },
@@ -151,6 +154,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     }
   });
 
+  const env = deps.env ?? process.env;
+  await registerSecurityHeaders(app, shopCspDirectives(remoteOrigins(siteRegistry(env))));
+  await registerRateLimits(app);
+
   await app.register(formbody, { bodyLimit: config.bodyLimit, parser: parseNestedForm });
   compressApiAnswers(app);
   await app.register(compress, {
@@ -164,7 +171,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   if (config.serveStatic) site = await registerStaticSite(app, config.rootDir);
 
-  await app.register(registryRoutes, { env: deps.env ?? process.env });
+  await app.register(registryRoutes, { env });
   await app.register(authRoutes, { ctx, sendIndex: (request, reply) => site.sendIndex(request, reply) });
   await app.register(userRoutes, { ctx });
   await app.register(contentRoutes, { ctx });

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
+import type { XlsxCaps } from './catalog/import/xlsx-archive.js';
+import { parseRateLimits, type RateLimits } from './http/rate-limits.js';
 
 /** Parameters of argon2id; tests lower them to keep the run short. */
 export interface PasswordHashOptions {
@@ -49,6 +51,14 @@ export interface DadataConfig {
   timeoutMs: number;
 }
 
+/** Uploads of supplier price lists (`POST /api/admin/pricelist/import`). */
+export interface PriceListUploadConfig {
+  /** The file as sent (413 above). */
+  maxFileBytes: number;
+  /** What an XLSX file may unpack to (`catalog/import/xlsx-archive.ts`). */
+  xlsx: XlsxCaps;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -80,13 +90,20 @@ export interface AppConfig {
   loginThrottle: LoginThrottleOptions;
   /** Fastify logger: false, or a pino level. */
   logLevel: string | false;
-  trustProxy: boolean;
+  /** Proxies in front whose `X-Forwarded-For` is believed: false, a hop count, or their addresses/CIDRs. */
+  trustProxy: TrustProxy;
   payments: PaymentsConfig;
   seller: SellerRequisites;
   dadata: DadataConfig;
   /** How long the header search's suggestions are answered from memory; 0 asks the database every time. */
   suggestionsCacheSeconds: number;
+  /** Requests per client address on the routes open to abuse (`http/rate-limits.ts`). */
+  rateLimits: RateLimits;
+  priceListUpload: PriceListUploadConfig;
 }
+
+/** Fastify's `trustProxy` without `true`, which would believe every address a client writes in the header. */
+export type TrustProxy = false | number | string[];
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -103,6 +120,21 @@ function text(value: string | undefined): string | null {
 function integer(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/**
+ * `TRUST_PROXY`: off; `1`/`true` (one hop: the nginx in front) or another hop count; or a comma-separated
+ * list of the proxies' addresses and CIDRs (`10.0.0.0/8,127.0.0.1`).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const trimmed = value?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no', 'off'].includes(trimmed)) return false;
+  if (['true', 'yes', 'on'].includes(trimmed)) return 1;
+  if (/^[0-9]+$/.test(trimmed)) return Number(trimmed);
+  return trimmed
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 /** Demo terminal of the sandbox provider (it checks these as T-Bank checks a real terminal). */
@@ -144,6 +176,8 @@ function loadPayments(env: NodeJS.ProcessEnv, demo: boolean): PaymentsConfig {
   };
 }
 
+const MB = 1024 * 1024;
+
 export const defaultPasswordHash: PasswordHashOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /** Reads the configuration from environment variables (README lists them). */
@@ -174,7 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHash: defaultPasswordHash,
     loginThrottle: { perAccount: 5, perIp: 20, windowMinutes: 15 },
     logLevel: env.LOG_LEVEL === 'silent' ? false : (text(env.LOG_LEVEL) ?? 'info'),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     payments: loadPayments(env, flag(env.DEMO, !production)),
     seller: loadSeller(env),
     dadata: {
@@ -186,6 +220,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: integer(env.DADATA_TIMEOUT_MS, 3000),
     },
     suggestionsCacheSeconds: Math.max(0, integer(env.SUGGESTIONS_CACHE_SECONDS, 60)),
+    rateLimits: parseRateLimits(env.RATE_LIMITS),
+    priceListUpload: {
+      maxFileBytes: integer(env.PRICE_LIST_MAX_MB, 1024) * MB,
+      xlsx: {
+        maxUnpackedBytes: integer(env.XLSX_MAX_UNPACKED_MB, 1024) * MB,
+        maxSharedStringsBytes: integer(env.XLSX_MAX_SHARED_STRINGS_MB, 128) * MB,
+        maxSharedStrings: integer(env.XLSX_MAX_SHARED_STRINGS, 3_000_000),
+      },
+    },
   };
 }
 

@@ -38,7 +38,7 @@ export interface CatalogOptions {
 }
 
 /** A default price level with a flat 20 % retail and 10 % wholesale markup, unless one exists. */
-async function ensurePriceLevel(db: Database): Promise<void> {
+export async function ensurePriceLevel(db: Database): Promise<void> {
   const level = await db.selectFrom('price_levels').select('id').limit(1).executeTakeFirst();
   if (level) return;
   const created = await db

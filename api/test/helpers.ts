@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { TokenResponse } from '@shop/shared';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
+import { parseRateLimits, rateLimitedActions } from '../src/http/rate-limits.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemoData } from '../src/demo/seed.js';
@@ -47,6 +48,8 @@ export async function createTestApp(
     serveStatic: false,
     publicUrl: 'http://shop.test',
     passwordHash: fastHash,
+    // Suites send many requests from one address; test/rate-limits.test.ts sets its own low limits.
+    rateLimits: parseRateLimits(rateLimitedActions.map((action) => `${action}=0`).join(',')),
     ...overrides,
     rootDir,
   };

@@ -33,6 +33,8 @@ export interface Problems {
   failedRequests: string[];
   /** Answers with HTTP status 400 and above. */
   httpErrors: string[];
+  /** Content-Security-Policy violations in any page of the context (the shop's and the bank's). */
+  cspViolations: string[];
 }
 
 export interface TrackedPage {
@@ -57,7 +59,13 @@ export interface ShopBrowser {
 }
 
 export function trackProblems(page: Page): Problems {
-  const problems: Problems = { pageErrors: [], consoleErrors: [], failedRequests: [], httpErrors: [] };
+  const problems: Problems = {
+    pageErrors: [],
+    consoleErrors: [],
+    failedRequests: [],
+    httpErrors: [],
+    cspViolations: [],
+  };
   page.on('pageerror', (error) => problems.pageErrors.push(`${error.name}: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -75,6 +83,31 @@ export function trackProblems(page: Page): Problems {
     }
   });
   return problems;
+}
+
+/** Reports each `securitypolicyviolation` of a document to the test (runs before the page's own scripts). */
+const reportViolations = `document.addEventListener('securitypolicyviolation', (event) => {
+  window.__shopCspViolation(
+    event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline') + ' on ' + event.documentURI +
+      (event.sourceFile ? ' (' + event.sourceFile + ':' + event.lineNumber + ')' : ''),
+  );
+});`;
+
+/**
+ * Collects CSP violations of every page of the context: the events through a binding, and chromium's
+ * 'Refused to …' console messages, which also cover what no document sees (a blocked frame).
+ */
+async function collectCspViolations(context: BrowserContext, problems: Problems): Promise<void> {
+  await context.exposeBinding('__shopCspViolation', (_source, text: string) => {
+    problems.cspViolations.push(text);
+  });
+  await context.addInitScript(reportViolations);
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (message.text().startsWith('Refused to ')) problems.cspViolations.push(message.text());
+    });
+  context.on('page', watch);
+  for (const page of context.pages()) watch(page);
 }
 
 /** Launches chromium with a temporary profile folder, deleted by `close()`. */
@@ -109,6 +142,7 @@ export async function launchBrowser(): Promise<ShopBrowser> {
       context.setDefaultNavigationTimeout(timeoutMs * 2);
       const page = await context.newPage();
       const problems = trackProblems(page);
+      await collectCspViolations(context, problems);
       return { page, context, problems, close: () => context.close() };
     },
     async close() {
@@ -144,6 +178,10 @@ export async function onPage(
 ): Promise<void> {
   try {
     await body(tracked);
+    // The shop runs under its CSP: any violation fails the test, whatever the step checked.
+    if (tracked.problems.cspViolations.length > 0) {
+      throw new Error(`Нарушения CSP:\n  ${tracked.problems.cspViolations.join('\n  ')}`);
+    }
   } catch (error) {
     let saved = '';
     try {

@@ -8,6 +8,13 @@ import { describe, test } from 'node:test';
 import { parse } from 'yaml';
 import { configProblems, loadConfig } from '../../api/src/config.js';
 import { cacheControlFor } from '../../api/src/static/cache.js';
+import { siteRegistry } from '../../api/src/static/registry-routes.js';
+import {
+  fixedSecurityHeaders,
+  formatCsp,
+  remoteOrigins,
+  shopCspDirectives,
+} from '../../api/src/http/security-headers.js';
 import {
   buildRegistry,
   manifestEnvName,
@@ -88,7 +95,11 @@ describe('docker-compose.yml: the production topology', () => {
     );
     assert.ok(config.databaseUrl, 'DATABASE_URL is set: no PGlite in production');
     assert.ok(config.smtpUrl, 'SMTP_URL is set: mail goes to the mail catcher');
-    assert.equal(config.trustProxy, true, 'behind nginx the login throttle needs the client IP');
+    assert.equal(
+      config.trustProxy,
+      1,
+      'behind nginx the login throttle needs the client IP, from the one hop of nginx only',
+    );
     assert.equal(config.demo, false, 'demo mode only when asked for: DEMO=1 docker compose up');
     assert.equal(config.payments.tbankTerminalKey, '', 'no sandbox terminal outside demo mode');
     assert.deepEqual(configProblems(config), [], 'the API starts with this configuration');
@@ -282,5 +293,63 @@ describe('deploy/nginx.conf: the web server', () => {
     }
     // The registry comes from the API, which marks it no-cache itself (api/src/static/registry-routes.ts).
     assert.ok(proxiesToApi(matchLocation(server, REGISTRY_PATH)));
+  });
+});
+
+describe('deploy/security-headers.conf: the headers of the files nginx serves', () => {
+  const includePath = '/etc/nginx/shop/security-headers.conf';
+  const mount = web.volumes.find((volume) => volume.target === includePath);
+  const included = mount ? parseNginx(readFileSync(join(repoRoot, mount.source), 'utf8')) : [];
+  const headers = new Map(
+    children(included, 'add_header').map((header) => [header.args[0]?.toLowerCase(), header.args.slice(1)]),
+  );
+  const includes = (location: Directive | undefined) =>
+    children(location?.block, 'include').some((directive) => directive.args[0] === includePath);
+
+  /** A CSP as its directives, spacing aside. */
+  const directives = (csp: string | undefined) =>
+    (csp ?? '')
+      .split(';')
+      .map((directive) => directive.trim().replace(/\s+/g, ' '))
+      .filter(Boolean);
+
+  test('is mounted read-only where nginx.conf includes it', () => {
+    assert.ok(mount, `a volume mounts the file at ${includePath}`);
+    assert.equal(posix.normalize(mount.source), 'deploy/security-headers.conf');
+    assert.ok(mount.readOnly);
+  });
+
+  test("the CSP is the API's for the registry of this compose file (remotes on this origin)", () => {
+    const registry = siteRegistry(api.environment);
+    const apiCsp = formatCsp(shopCspDirectives(remoteOrigins(registry)));
+    const [value, always] = headers.get('content-security-policy') ?? [];
+    assert.deepEqual(directives(value), directives(apiCsp));
+    assert.equal(always, 'always', 'also on error answers');
+  });
+
+  test('nosniff, no framing, the referrer policy and COOP as the API sends them; no HSTS over http', () => {
+    for (const [name, value] of Object.entries(fixedSecurityHeaders)) {
+      assert.deepEqual(headers.get(name), [value, 'always'], name);
+    }
+    assert.equal(headers.has('strict-transport-security'), false, 'port 80 serves plain http');
+    assert.equal(child(server, 'listen')?.args[0], '80');
+  });
+
+  test('every location answering from the builds has them; those proxied to the API do not repeat them', () => {
+    for (const uri of [
+      '/',
+      '/index.html',
+      '/cabinet/profile',
+      '/main.22fbdeec66.js',
+      '/784.a865287f8d.css',
+      ...remoteDefaults.map((remote) => `/mf/${remote.folder}/remoteEntry.js`),
+      '/mf/unknown/remoteEntry.js',
+    ]) {
+      assert.ok(includes(matchLocation(server, uri)), `${uri} includes ${includePath}`);
+    }
+    for (const uri of ['/api/user', '/logout', REGISTRY_PATH]) {
+      const location = matchLocation(server, uri);
+      assert.ok(proxiesToApi(location) && !includes(location), `${uri}: the API's own headers`);
+    }
   });
 });

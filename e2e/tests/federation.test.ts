@@ -144,4 +144,44 @@ describe('federation in the production build', () => {
       await fallback.waitFor({ state: 'detached' });
     });
   });
+
+  test('pages run under the CSP: an inline script is refused and reported to the test', async () => {
+    const tracked = await run.shop.newPage(options());
+    try {
+      const response = await tracked.page.goto('/');
+      assert.match(response?.headers()['content-security-policy'] ?? '', /script-src 'self'(;|$)/);
+      await tracked.page.getByRole('link', { name: /^Каталоги запчастей/ }).waitFor();
+      const { cspViolations } = tracked.problems;
+      assert.equal(
+        cspViolations.length,
+        0,
+        `the shop needs nothing the CSP forbids: ${cspViolations.join('; ')}`,
+      );
+      await tracked.page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.injected = true';
+        document.head.append(script);
+      });
+      await tracked.page.waitForFunction(() => document.readyState === 'complete');
+      const deadline = Date.now() + 5_000;
+      while (cspViolations.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      assert.equal(await tracked.page.evaluate(() => 'injected' in window), false);
+      assert.ok(
+        cspViolations.some((violation) => violation.includes('script-src')),
+        cspViolations.join('\n'),
+      );
+    } finally {
+      await tracked.close();
+    }
+  });
+
+  test('the API documentation (Swagger UI) works under its CSP', async (t) => {
+    await withPage(run.shop, t.name, options(), async ({ page, problems }) => {
+      await page.goto('/api/doc');
+      await page.getByText('API интернет-магазина автозапчастей').first().waitFor();
+      assert.deepEqual(problems.pageErrors, []);
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AddressSuggestion, DeliveryAddress } from '@shop/shared';
 import type { ContextOptions } from '../context.js';
+import { rateLimited } from '../http/rate-limits.js';
 import { errorResponses, nullable, type Assert, type Equal } from '../http/schemas.js';
 import { addAddress, ADDRESS_MAX_LENGTH, deleteAddress, listAddresses } from './service.js';
 import { createAddressSuggester } from './suggest.js';
@@ -99,14 +100,21 @@ export const addressRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (a
   const suggestHandler = async (request: { query: { query?: string } }): Promise<AddressSuggestion[]> =>
     suggest(request.query.query ?? '');
 
+  const suggestLimit = rateLimited(ctx.config.rateLimits.addressSuggest);
   app.get(
     '/api/address/suggest',
-    { schema: { tags: ['addresses'], summary: 'Подсказки адресов (от 3 символов)', ...suggestSchema } },
+    {
+      config: suggestLimit,
+      schema: { tags: ['addresses'], summary: 'Подсказки адресов (от 3 символов)', ...suggestSchema },
+    },
     suggestHandler,
   );
   app.get(
     '/api/dadata/address/suggest',
-    { schema: { tags: ['addresses'], summary: 'Подсказки адресов в формате DaData', ...suggestSchema } },
+    {
+      config: suggestLimit,
+      schema: { tags: ['addresses'], summary: 'Подсказки адресов в формате DaData', ...suggestSchema },
+    },
     suggestHandler,
   );
 };

@@ -2,16 +2,16 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart, { type MultipartFields } from '@fastify/multipart';
 import type { ImportReport } from '@shop/shared';
+import { formatBytes } from '@shop/shared/format';
 import type { ContextOptions } from '../context.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import { forbidden, HttpError, messages, unauthorized, validationError } from '../errors/http-error.js';
+import { rateLimited } from '../http/rate-limits.js';
 import { errorResponses, IdText, type Assert, type Equal } from '../http/schemas.js';
 import { ImportError } from '../catalog/import/errors.js';
 import { importPriceList } from '../catalog/import/importer.js';
 import { importOptionsFrom, type ImportSettingsText } from '../catalog/import/options.js';
-
-/** A list of ten million rows is about 700 MB of CSV. */
-const MAX_FILE_BYTES = 1024 * 1024 * 1024;
+import { withCheckedXlsx } from '../catalog/import/xlsx-archive.js';
 
 const ImportReportSchema = Type.Object({
   vendorId: Type.Integer(),
@@ -54,11 +54,13 @@ export const pricelistRoutes: FastifyPluginAsyncTypebox<PricelistRoutesOptions> 
   { ctx, database },
 ) => {
   // Registered in this plugin only: no other route accepts multipart bodies.
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 20 } });
+  const { maxFileBytes, xlsx } = ctx.config.priceListUpload;
+  await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 20 } });
 
   app.post(
     '/api/admin/pricelist/import',
     {
+      config: rateLimited(ctx.config.rateLimits.priceListImport),
       schema: {
         tags: ['admin'],
         security: [{ bearerAuth: [] }],
@@ -86,10 +88,14 @@ export const pricelistRoutes: FastifyPluginAsyncTypebox<PricelistRoutesOptions> 
       if (part === undefined) {
         throw validationError([{ propertyPath: 'file', message: 'Не передан файл прайс-листа' }]);
       }
-      // Busboy only cuts an oversized file short; failing the stream makes the import roll back.
-      part.file.once('limit', () => {
-        part.file.destroy(new HttpError(413, 'Файл прайс-листа больше 1 ГБ'));
-      });
+      // Busboy only cuts an oversized file short; failing the stream makes the import roll back. A body that
+      // came in one piece may have been cut before this listener existed: then the flag tells.
+      const tooLarge = () => new HttpError(413, `Файл прайс-листа больше ${formatBytes(maxFileBytes)}`);
+      if (part.file.truncated) {
+        part.file.resume();
+        throw tooLarge();
+      }
+      part.file.once('limit', () => part.file.destroy(tooLarge()));
       const settings = settingsOf(part.fields);
       if (settings.mapping === undefined) {
         part.file.resume();
@@ -102,7 +108,11 @@ export const pricelistRoutes: FastifyPluginAsyncTypebox<PricelistRoutesOptions> 
       }
       try {
         const options = importOptionsFrom(Number(request.query.vendor), part.filename, settings);
-        const report = await importPriceList(database, part.file, options);
+        // An XLSX file is checked for a zip bomb before exceljs reads it; CSV streams straight in.
+        const report =
+          options.format === 'xlsx'
+            ? await withCheckedXlsx(part.file, xlsx, (file) => importPriceList(database, file, options))
+            : await importPriceList(database, part.file, options);
         // New goods show in the header search's suggestions at once.
         ctx.suggestions.clear();
         return report;

@@ -1,11 +1,19 @@
 import { Readable } from 'node:stream';
 import { csvRecords, xlsxRecords, type Encoding, type SourceRecord } from '../catalog/import/sources.js';
 import { ImportError } from '../catalog/import/errors.js';
+import { checkXlsxArchive, type XlsxCaps } from '../catalog/import/xlsx-archive.js';
 import { HttpError } from '../errors/http-error.js';
 
 /** A part list is typed by hand or exported from a spreadsheet: a few hundred lines at most. */
 export const MAX_UPLOAD_LINES = 500;
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
+
+/** 500 lines of three columns unpack to well under a megabyte; a spreadsheet's styles and themes add little. */
+export const CART_XLSX_CAPS: XlsxCaps = {
+  maxUnpackedBytes: 8 * 1024 * 1024,
+  maxSharedStringsBytes: 1024 * 1024,
+  maxSharedStrings: 5_000,
+};
 
 export const uploadFileMessages = {
   format: 'Загрузите файл xlsx, csv или txt: бренд, номер, количество',
@@ -72,6 +80,7 @@ export async function readUploadRows(buffer: Buffer, filename: string): Promise<
   if (kind === null) throw new HttpError(400, uploadFileMessages.format);
   let records: SourceRecord[];
   try {
+    if (kind === 'xlsx') await checkXlsxArchive(buffer, CART_XLSX_CAPS);
     records =
       kind === 'xlsx'
         ? await collect(xlsxRecords(Readable.from([buffer])))
@@ -82,7 +91,7 @@ export async function readUploadRows(buffer: Buffer, filename: string): Promise<
             }),
           );
   } catch (error) {
-    if (error instanceof ImportError) throw new HttpError(400, error.message);
+    if (error instanceof ImportError) throw new HttpError(error.status, error.message);
     throw error;
   }
   const [first] = records;

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { CartUploadReport } from '@shop/shared';
 import type { ContextOptions } from '../context.js';
 import { forbidden, HttpError, messages, unauthorized, validationError } from '../errors/http-error.js';
+import { rateLimited } from '../http/rate-limits.js';
 import { errorResponses, type Assert, type Equal } from '../http/schemas.js';
 import { resolveViewer } from '../search/viewer.js';
 import { uploadToCart } from './upload.js';
@@ -33,6 +34,7 @@ export const cartUploadRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async
   app.post(
     '/api/cart/upload',
     {
+      config: rateLimited(ctx.config.rateLimits.cartUpload),
       schema: {
         tags: ['cart'],
         security: [{ bearerAuth: [] }],

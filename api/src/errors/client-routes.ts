@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext, ContextOptions } from '../context.js';
 import { errorResponses } from '../http/schemas.js';
+import { rateLimited } from '../http/rate-limits.js';
 import { insertClientError } from './client-queries.js';
 
 /** Stored lengths; longer texts are cut, not refused (a crash report should never bounce). */
@@ -36,6 +37,7 @@ export const clientErrorRoutes: FastifyPluginAsyncTypebox<ContextOptions> = asyn
     '/api/error/client',
     {
       bodyLimit: 256 * 1024,
+      config: rateLimited(ctx.config.rateLimits.clientError),
       schema: {
         tags: ['errors'],
         summary: 'Отчёт об ошибке в браузере',

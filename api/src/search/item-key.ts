@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { Refund } from '@shop/shared';
 
-/** A remote supplier's offer as carried inside its signed key (remote offers are not stored). */
+/** A remote supplier's offer as carried inside its sealed key (remote offers are not stored). */
 export interface RemoteOfferKey {
   vendorId: number;
   goodId: number;
@@ -36,13 +36,41 @@ type Packed = [
   number,
 ];
 
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
 /**
- * Offer keys: `s<id>` for a stock offer in the database; for a remote supplier's offer, its terms signed
- * with the app secret, so the cart can trust them without the server remembering every answer.
+ * Offer keys: `s<id>` for a stock offer in the database; for a remote supplier's offer, `r.<iv+terms>.<tag>`:
+ * its terms sealed with AES-256-GCM under a key derived from the app secret, so the cart can trust them
+ * without the server remembering every answer and the customer cannot read the purchase price in them.
  */
 export function createItemKeys(secret: string, now: () => number = Date.now) {
-  const sign = (payload: string) =>
-    createHmac('sha256', `item-key:${secret}`).update(payload).digest().subarray(0, 16).toString('base64url');
+  const cipherKey = Buffer.from(hkdfSync('sha256', secret, 'shop', 'item-key:aes-256-gcm', 32));
+
+  function seal(plain: Buffer): { sealed: string; tag: string } {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', cipherKey, iv);
+    const encrypted = Buffer.concat([iv, cipher.update(plain), cipher.final()]);
+    return { sealed: encrypted.toString('base64url'), tag: cipher.getAuthTag().toString('base64url') };
+  }
+
+  /** The terms, or null when the key was not sealed by this secret or was changed in any byte. */
+  function open(sealed: string, tag: string): Buffer | null {
+    const bytes = Buffer.from(sealed, 'base64url');
+    const tagBytes = Buffer.from(tag, 'base64url');
+    if (bytes.length <= IV_BYTES || tagBytes.length !== TAG_BYTES) return null;
+    // base64url decoding skips foreign characters: only the canonical spelling of the bytes is accepted.
+    if (bytes.toString('base64url') !== sealed || tagBytes.toString('base64url') !== tag) return null;
+    const decipher = createDecipheriv('aes-256-gcm', cipherKey, bytes.subarray(0, IV_BYTES), {
+      authTagLength: TAG_BYTES,
+    });
+    decipher.setAuthTag(tagBytes);
+    try {
+      return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES)), decipher.final()]);
+    } catch {
+      return null;
+    }
+  }
 
   return {
     stock: (offerId: number): string => `s${offerId}`,
@@ -62,20 +90,19 @@ export function createItemKeys(secret: string, now: () => number = Date.now) {
         offer.refund.conditions,
         now(),
       ];
-      const payload = Buffer.from(JSON.stringify(packed)).toString('base64url');
-      return `r.${payload}.${sign(payload)}`;
+      const { sealed, tag } = seal(Buffer.from(JSON.stringify(packed)));
+      return `r.${sealed}.${tag}`;
     },
 
     /** The offer a key names, or null for a malformed, forged or expired key. */
     parse(key: string): ParsedItemKey | null {
       const stock = /^s([1-9][0-9]{0,15})$/.exec(key);
       if (stock) return { kind: 'stock', offerId: Number(stock[1]) };
-      const [prefix, payload, signature, ...rest] = key.split('.');
-      if (prefix !== 'r' || !payload || !signature || rest.length > 0) return null;
-      const expected = Buffer.from(sign(payload));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-      const packed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Packed;
+      const [prefix, sealed, tag, ...rest] = key.split('.');
+      if (prefix !== 'r' || !sealed || !tag || rest.length > 0) return null;
+      const plain = open(sealed, tag);
+      if (!plain) return null;
+      const packed = JSON.parse(plain.toString('utf8')) as Packed;
       const [vendorId, goodId, purchasePrice, currency, amount, minAmount, multiplicity, deliveryHours] =
         packed;
       const [isAllowed, percent, conditions, issuedAt] = packed.slice(8) as [boolean, number, string, number];

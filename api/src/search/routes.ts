@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normalizePartNumber } from '@shop/shared/catalog';
 import type { ContextOptions } from '../context.js';
 import { notFound } from '../errors/http-error.js';
+import { rateLimited } from '../http/rate-limits.js';
 import { errorResponses, IdText } from '../http/schemas.js';
 import { GoodSchema, OfferSchema, PartSuggestionSchema, VendorSchema } from '../catalog/schemas.js';
 import { findGoodId, raiseRating } from '../catalog/queries.js';
@@ -35,6 +36,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (ap
   app.post(
     '/api/v2/search/select_suggestion/:id',
     {
+      config: rateLimited(ctx.config.rateLimits.selectSuggestion),
       schema: {
         tags,
         summary: 'Выбор подсказки: повышает её рейтинг',
@@ -127,6 +129,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (ap
   app.get(
     '/api/search/remote_offers',
     {
+      config: rateLimited(ctx.config.rateLimits.remoteOffers),
       schema: {
         tags,
         summary: 'Предложения удалённого поставщика по запчасти и её аналогам',

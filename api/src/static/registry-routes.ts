@@ -12,6 +12,11 @@ const RegistrySchema = Type.Object({
 
 type _RegistryMatches = Assert<Equal<Static<typeof RegistrySchema>, RemoteRegistry>>;
 
+/** The registry this site serves; the CSP allows the origins it names (`http/security-headers.ts`). */
+export function siteRegistry(env: Record<string, string | undefined>): RemoteRegistry {
+  return buildRegistry(env, (folder) => `/mf/${folder}/mf-manifest.json`);
+}
+
 /**
  * `/mf/registry.json`: remote name → manifest URL, read by the host at start. Manifest URLs can be moved
  * per remote by environment (`MF_CABINET_MANIFEST_URL` …) without rebuilding anything.
@@ -31,7 +36,7 @@ export const registryRoutes: FastifyPluginAsyncTypebox<{ env: Record<string, str
     },
     async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return buildRegistry(env, (folder) => `/mf/${folder}/mf-manifest.json`);
+      return siteRegistry(env);
     },
   );
 };

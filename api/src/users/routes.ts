@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../context.js';
 import { recordImpersonation } from '../auth/queries.js';
+import { rateLimited } from '../http/rate-limits.js';
 import { errorResponses, MessageSchema, nullable } from '../http/schemas.js';
 import { toUser } from './mapper.js';
 import { changePassword, passwordMessages, requestPasswordReset, resetPassword } from './password-service.js';
@@ -72,6 +73,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app,
   app.post(
     '/api/user/registration',
     {
+      config: rateLimited(ctx.config.rateLimits.registration),
       schema: {
         tags,
         summary: 'Регистрация покупателя (организации — с реквизитами)',
@@ -114,6 +116,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app,
   app.get(
     '/api/user/resetpassword',
     {
+      config: rateLimited(ctx.config.rateLimits.passwordReset),
       schema: {
         tags,
         summary: 'Запрос ссылки для сброса пароля (ответ не зависит от того, есть ли такой email)',

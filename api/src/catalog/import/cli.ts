@@ -14,6 +14,7 @@ import { openDatabase } from '../../db/connection.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { ImportError } from './errors.js';
 import { importPriceList } from './importer.js';
+import { checkXlsxArchive } from './xlsx-archive.js';
 import { importOptionsFrom } from './options.js';
 
 const usage =
@@ -52,7 +53,10 @@ async function main(): Promise<void> {
     ...(values.currency ? { currency: values.currency } : {}),
     decimalComma: values['decimal-comma'] ? 'да' : 'нет',
   });
-  const handle = await openDatabase(loadConfig());
+  const config = loadConfig();
+  // The same caps as the admin upload: a file from elsewhere may be a zip bomb too.
+  if (options.format === 'xlsx') await checkXlsxArchive(values.file, config.priceListUpload.xlsx);
+  const handle = await openDatabase(config);
   try {
     await migrateToLatest(handle.db, handle.schema);
     const report = await importPriceList(handle, createReadStream(values.file), options);

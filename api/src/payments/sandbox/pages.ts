@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { formatRub } from '../../pricing/money.js';
 
 /** HTML of the sandbox provider: self-contained pages (no external assets), Russian texts. */
@@ -31,6 +32,25 @@ const style = `
   .decline { background: #e5e7eb; color: #374151; }
   .note { color: #6b7280; font-size: 12px; margin-top: 18px; }
 `;
+
+const styleHash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+
+/**
+ * The bank page's own CSP: nothing but its one style element; its form posts to itself and is then redirected
+ * to the shop (`formTargets`: the shop's origins, which Chromium checks form-action against on the redirect).
+ */
+export function pagePolicy(formTargets: string[] = []): string {
+  const origins = [
+    ...new Set(formTargets.filter((url) => URL.canParse(url)).map((url) => new URL(url).origin)),
+  ].filter((origin) => origin !== 'null');
+  return [
+    "default-src 'none'",
+    `style-src ${styleHash}`,
+    "base-uri 'none'",
+    ["form-action 'self'", ...origins].join(' '),
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -9,7 +9,7 @@ import {
   type TbankStatus,
 } from '../tbank/protocol.js';
 import { listenOnLoopback } from '../../http/loopback.js';
-import { cardPage, finishedPage, notFoundPage, sbpPage } from './pages.js';
+import { cardPage, finishedPage, notFoundPage, pagePolicy, sbpPage } from './pages.js';
 
 /**
  * A payment provider on loopback for demo mode and tests, speaking the T-Bank API v2 (`/v2/Init`,
@@ -74,8 +74,11 @@ function sendJson(res: ServerResponse, payload: object): void {
   send(res, 200, 'application/json; charset=utf-8', JSON.stringify(payload));
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string): void {
-  send(res, status, 'text/html; charset=utf-8', html);
+function sendHtml(res: ServerResponse, status: number, html: string, formTargets: string[] = []): void {
+  send(res, status, 'text/html; charset=utf-8', html, {
+    'content-security-policy': pagePolicy(formTargets),
+    'x-content-type-options': 'nosniff',
+  });
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -271,7 +274,8 @@ export async function startPaymentSandbox(terminal: SandboxTerminal): Promise<Pa
         amount: payment.amount,
         action: sbp ? `/sbp/${payment.qrId ?? ''}` : `/new/${payment.formId}`,
       };
-      sendHtml(res, 200, sbp ? sbpPage(data) : cardPage(data));
+      const returnUrls = [payment.successUrl, payment.failUrl].filter((url) => url !== null);
+      sendHtml(res, 200, sbp ? sbpPage(data) : cardPage(data), returnUrls);
       return;
     }
     const action = new URLSearchParams(await readBody(req)).get('action');
