@@ -5,6 +5,7 @@ import { vendorStatistics } from './0003-vendor-statistics.js';
 import { orders } from './0004-orders.js';
 import { goodsNumberKey } from './0005-goods-number-key.js';
 import { goodsVacuumAfterInserts } from './0006-goods-vacuum-after-inserts.js';
+import { stockReservations } from './0009-stock-reservations.js';
 
 /** Migrations live in code (no folder scanning), in the order of their names. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-orders': orders,
   '0005-goods-number-key': goodsNumberKey,
   '0006-goods-vacuum-after-inserts': goodsVacuumAfterInserts,
+  '0009-stock-reservations': stockReservations,
 };
 
 export const migrationProvider: MigrationProvider = {
