@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
+import type { DB } from '../db/schema.js';
 import { createTbankClient, type TbankClient } from './tbank/client.js';
 import { TBANK_API_URL } from './tbank/protocol.js';
 import { startPaymentSandbox, type PaymentSandbox } from './sandbox/server.js';
@@ -12,11 +14,11 @@ export interface PaymentGateway {
   close(): Promise<void>;
 }
 
-export async function startPaymentGateway(config: AppConfig): Promise<PaymentGateway> {
+export async function startPaymentGateway(config: AppConfig, db: Kysely<DB>): Promise<PaymentGateway> {
   const { tbankApiUrl, tbankTerminalKey: terminalKey, tbankPassword: password } = config.payments;
   const sandbox =
     config.demo && tbankApiUrl === null && terminalKey !== ''
-      ? await startPaymentSandbox({ terminalKey, password })
+      ? await startPaymentSandbox({ terminalKey, password }, db)
       : null;
   const apiUrl = sandbox?.apiUrl ?? tbankApiUrl ?? TBANK_API_URL;
   return {
