@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import type { FindByQueryResponse } from '@shop/shared';
 import { importPriceList } from '../src/catalog/import/importer.js';
+import { stockReservations } from '../src/db/migrations/0009-stock-reservations.js';
 import { json, type TestApp } from './helpers.js';
 import type { CatalogFixture } from './checkout-fixtures.js';
 import { orderSuite, type OrderRequests } from './order-requests.js';
@@ -123,5 +124,18 @@ describe('reserved stock and price-list imports', () => {
     assert.equal(await api.heldAmount(catalog.offerId), 0);
     await t.db.updateTable('orders').set({ status: 'paid' }).where('id', '=', order.id).execute();
     assert.equal(await api.heldAmount(catalog.offerId), 4);
+  });
+});
+
+describe('migration 0009', () => {
+  it('gives the units of orders placed before back to the listed figure and holds them apart', async () => {
+    await api.placedOrder(catalog.offerId, 3);
+    // Before the migration an order took its units off offers.amount: its down step returns to that.
+    await stockReservations.down?.(t.db);
+    assert.equal(await listed(), 7);
+    await stockReservations.up(t.db);
+    assert.equal(await listed(), 10);
+    assert.equal(await api.heldAmount(catalog.offerId), 3);
+    assert.equal(await api.offerAmount(catalog.offerId), 7);
   });
 });
