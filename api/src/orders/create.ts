@@ -52,8 +52,8 @@ function stockKey(line: CheckedLine): StockKey {
 
 /**
  * Reserves the ordered units of the stock lines: available is what the vendor's list gives the offer minus
- * what open orders hold of the part. The reservations are locked in (vendor, part) order, so two orders never
- * wait for each other; a line that finds fewer units available than ordered fails the whole order, and
+ * what open orders hold of the part. The reservations are locked in (vendor, part) order, so orders never
+ * wait for each other in a circle; a line that finds fewer units available than ordered fails the whole order, and
  * concurrent orders never oversell.
  */
 async function reserveStock(trx: Transaction<DB>, lines: readonly CheckedLine[]): Promise<void> {
