@@ -53,8 +53,8 @@ function stockKey(line: CheckedLine): StockKey {
 /**
  * Reserves the ordered units of the stock lines: available is what the vendor's list gives the offer minus
  * what open orders hold of the part. The reservations are locked in (vendor, part) order, so orders never
- * wait for each other in a circle; a line that finds fewer units available than ordered fails the whole order, and
- * concurrent orders never oversell.
+ * wait for each other in a circle; a line that finds fewer units available than ordered fails the whole
+ * order, and concurrent orders never oversell.
  */
 async function reserveStock(trx: Transaction<DB>, lines: readonly CheckedLine[]): Promise<void> {
   const stock = lines.filter((line) => line.offer.offerId !== null);
