@@ -268,21 +268,27 @@ function post(
   });
 }
 
-/** Units sold beyond the stock: per offer, what the orders took minus what there was (never below 0). */
+/**
+ * Units sold beyond the stock: per offer, what the orders took minus what there was (never below 0). The
+ * listed figure stays as loaded and the reservations must equal what the orders took (every part here has
+ * one offer).
+ */
 async function oversold(
   db: Database,
   initial: ReadonlyMap<number, number>,
 ): Promise<{ oversold: number; mismatched: number }> {
-  const rows = await sql<{ id: number; amount: number; sold: number }>`
-    select o.id, o.amount, coalesce(sum(i.amount), 0)::int as sold
-    from offers o left join order_items i on i.offer_id = o.id
-    group by o.id, o.amount`.execute(db);
+  const rows = await sql<{ id: number; amount: number; held: number; sold: number }>`
+    select o.id, o.amount, coalesce(r.amount, 0) as held, coalesce(sum(i.amount), 0)::int as sold
+    from offers o
+    left join stock_reservations r on r.vendor_id = o.vendor_id and r.good_id = o.good_id
+    left join order_items i on i.offer_id = o.id
+    group by o.id, o.amount, r.amount`.execute(db);
   let over = 0;
   let mismatched = 0;
   for (const row of rows.rows) {
     const stock = initial.get(row.id) ?? 0;
     over += Math.max(0, row.sold - stock);
-    if (stock - row.sold !== row.amount) mismatched += 1;
+    if (stock !== row.amount || row.held !== row.sold) mismatched += 1;
   }
   return { oversold: over, mismatched };
 }

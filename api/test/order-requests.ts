@@ -102,18 +102,37 @@ export function orderRequests(t: TestApp, methods: MethodIds) {
     return json<Order>(response);
   }
 
-  /** Puts `amount` units of the offer back in stock (orders of earlier tests reserved some). */
-  async function restock(offerId: number, amount = 10): Promise<void> {
-    await t.db.updateTable('offers').set({ amount }).where('id', '=', offerId).execute();
+  /** Units of the vendor's part that open orders hold (the offer's reservations). */
+  async function heldAmount(offerId: number): Promise<number> {
+    const row = await t.db
+      .selectFrom('offers as o')
+      .leftJoin('stock_reservations as r', (join) =>
+        join.onRef('r.vendor_id', '=', 'o.vendor_id').onRef('r.good_id', '=', 'o.good_id'),
+      )
+      .select('r.amount')
+      .where('o.id', '=', offerId)
+      .executeTakeFirstOrThrow();
+    return row.amount ?? 0;
   }
 
+  /** Makes `amount` units of the offer available again: listed is what orders of earlier tests hold plus that. */
+  async function restock(offerId: number, amount = 10): Promise<void> {
+    const held = await heldAmount(offerId);
+    await t.db
+      .updateTable('offers')
+      .set({ amount: amount + held })
+      .where('id', '=', offerId)
+      .execute();
+  }
+
+  /** Units of the offer on sale: listed less held by open orders. */
   async function offerAmount(offerId: number): Promise<number> {
     const row = await t.db
       .selectFrom('offers')
       .select('amount')
       .where('id', '=', offerId)
       .executeTakeFirstOrThrow();
-    return row.amount;
+    return Math.max(0, row.amount - (await heldAmount(offerId)));
   }
 
   /** What an order writes: compared before and after a refused request. */
@@ -161,6 +180,7 @@ export function orderRequests(t: TestApp, methods: MethodIds) {
     create,
     showOrder,
     restock,
+    heldAmount,
     offerAmount,
     snapshot,
     buyer,

@@ -46,6 +46,7 @@ describe('concurrent orders', () => {
       );
     }
     assert.equal(await api.offerAmount(catalog.offerId), 0);
+    assert.equal(await api.heldAmount(catalog.offerId), STOCK, 'every sold unit is held, none twice');
     assert.equal((await countRows(t.db, 'orders')) - ordersBefore, STOCK);
     const sold = await t.db
       .selectFrom('order_items')
@@ -56,7 +57,7 @@ describe('concurrent orders', () => {
   });
 
   it('the same Idempotency-Key sent 5 times at once makes one order', async () => {
-    await t.db.updateTable('offers').set({ amount: STOCK }).where('id', '=', catalog.offerId).execute();
+    await api.restock(catalog.offerId, STOCK);
     const customer = await insertCustomer(t.app, t.db);
     const contract = await insertContract(t.db, customer.id);
     await api.addToCart(customer, `s${catalog.offerId}`, 2);

@@ -84,7 +84,7 @@ describe('the orders list', () => {
         api.payloadOf(await contractOf(customer), await addOne(customer)),
       );
       assert.equal(response.statusCode, 200, response.body);
-      await t.db.updateTable('offers').set({ amount: 10 }).where('id', '=', catalog.offerId).execute();
+      await api.restock(catalog.offerId);
     }
     const second = await list(customer, '?page=2');
     assert.equal(second.total, 21);

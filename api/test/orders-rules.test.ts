@@ -20,11 +20,8 @@ const buyer = () => api.buyer(catalog.offerId);
 const snapshot = () => api.snapshot(catalog.offerId);
 
 beforeEach(async () => {
-  await t.db
-    .updateTable('offers')
-    .set({ amount: 10, refund_percent: '0' })
-    .where('id', '=', catalog.offerId)
-    .execute();
+  await t.db.updateTable('offers').set({ refund_percent: '0' }).where('id', '=', catalog.offerId).execute();
+  await api.restock(catalog.offerId);
 });
 
 describe('tampering and bad input: 4xx and nothing written', () => {

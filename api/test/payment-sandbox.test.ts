@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { listenOnLoopback } from '../src/http/loopback.js';
 import { startPaymentSandbox, type PaymentSandbox } from '../src/payments/sandbox/server.js';
 import { hasValidToken, signed } from '../src/payments/tbank/protocol.js';
+import { createTestApp, type TestApp } from './helpers.js';
 import { pressButton } from './payment-http.js';
 
 /** The sandbox against the bank's protocol as a third-party T-Bank client speaks it. */
@@ -36,6 +37,8 @@ describe('the sandbox takes an Init without SuccessURL, FailURL, NotificationURL
   let notificationUrl = '';
   let withDefaults: PaymentSandbox;
   let bare: PaymentSandbox;
+  // The sandbox keeps its payments in the shop's database: a migrated one without demo data.
+  let t: TestApp;
   const receiver = createServer((req, res) => {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
@@ -47,20 +50,25 @@ describe('the sandbox takes an Init without SuccessURL, FailURL, NotificationURL
 
   before(async () => {
     notificationUrl = `${await listenOnLoopback(receiver)}/notify`;
-    withDefaults = await startPaymentSandbox({
-      ...terminal,
-      defaults: {
-        successUrl: 'http://shop.test/orders?paid',
-        failUrl: 'http://shop.test/orders?failed',
-        notificationUrl,
+    t = await createTestApp({ demo: false });
+    withDefaults = await startPaymentSandbox(
+      {
+        ...terminal,
+        defaults: {
+          successUrl: 'http://shop.test/orders?paid',
+          failUrl: 'http://shop.test/orders?failed',
+          notificationUrl,
+        },
       },
-    });
-    bare = await startPaymentSandbox(terminal);
+      t.db,
+    );
+    bare = await startPaymentSandbox(terminal, t.db);
   });
   after(async () => {
     await withDefaults.close();
     await bare.close();
     receiver.close();
+    await t.close();
   });
 
   it("uses the terminal's URLs: the return after paying and the signed notification", async () => {

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type {
+  BigId,
   BigRef,
   CreatedAt,
   Defaulted,
@@ -183,7 +184,32 @@ export interface ContractTransactionsTable {
   created_at: CreatedAt;
 }
 
+/** Units of a vendor's part held by open orders (migration `0009-stock-reservations`). */
+export interface StockReservationsTable {
+  vendor_id: number;
+  good_id: BigRef;
+  amount: number;
+}
+
+/** A payment of the demo sandbox bank (T-Bank protocol), kept across restarts. */
+export interface SandboxPaymentsTable {
+  payment_id: BigId;
+  form_id: string;
+  qr_id: Nullable<string>;
+  order_id: string;
+  /** Kopecks. */
+  amount: BigRef;
+  description: string;
+  success_url: string | null;
+  fail_url: string | null;
+  notification_url: string | null;
+  status: string;
+  created_at: CreatedAt;
+}
+
 export interface OrderTables {
+  stock_reservations: StockReservationsTable;
+  sandbox_payments: SandboxPaymentsTable;
   contracts: ContractsTable;
   contract_transactions: ContractTransactionsTable;
   payment_methods: PaymentMethodsTable;

@@ -6,6 +6,7 @@ import type { OrderStatus } from '../db/schema-orders.js';
 import { HttpError, notFound, validationError } from '../errors/http-error.js';
 import { recordContractMovement } from '../contracts/transactions.js';
 import { loadOrder, orderTotal, paidAmount, refundedAmounts } from './mapper.js';
+import { releaseStock } from './queries.js';
 
 export const cancelMessages = {
   itemNotFound: 'Позиция заказа не найдена',
@@ -19,7 +20,7 @@ const CANCELLABLE: readonly OrderStatus[] = ['new', 'awaiting_payment', 'paid', 
 
 /**
  * `GET /api/orders/cancel-order-item/{itemUid}?amount`: cancels units of a line of a not yet shipped order
- * (all that is left without `amount`). The units go back to the stock offer when it still exists, the totals
+ * (all that is left without `amount`). The units stop being reserved (available again), the totals
  * are recomputed, the difference is credited to the contract; with every line cancelled the order is too.
  */
 export async function cancelOrderItem(
@@ -51,7 +52,7 @@ export async function cancelOrderItem(
     }
     const line = await trx
       .selectFrom('order_items')
-      .select(['id', 'amount', 'cancelled_amount', 'offer_id'])
+      .select(['id', 'amount', 'cancelled_amount', 'offer_id', 'vendor_id', 'good_id'])
       .where('id', '=', item.id)
       .forUpdate()
       .executeTakeFirstOrThrow();
@@ -68,12 +69,9 @@ export async function cancelOrderItem(
       .set((eb) => ({ cancelled_amount: eb('cancelled_amount', '+', amount) }))
       .where('id', '=', line.id)
       .execute();
+    // Only an open order holds stock (a shipped one cannot be cancelled); its cancelled units are free again.
     if (line.offer_id !== null) {
-      await trx
-        .updateTable('offers')
-        .set((eb) => ({ amount: eb('amount', '+', amount) }))
-        .where('id', '=', line.offer_id)
-        .execute();
+      await releaseStock(trx, { vendorId: line.vendor_id, goodId: line.good_id }, amount);
     }
     const { sum, open } = await trx
       .selectFrom('order_items')

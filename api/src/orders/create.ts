@@ -9,6 +9,7 @@ import { validationError } from '../errors/http-error.js';
 import type { PriceView } from '../search/offers.js';
 import { recordContractMovement } from '../contracts/transactions.js';
 import { checkOrder, orderFailed, type CheckedLine, type CheckedOrder } from './checks.js';
+import { holdStock, listedAmount, type StockKey } from './queries.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const idempotencyPattern = /^[\x21-\x7e]{1,200}$/;
@@ -44,29 +45,31 @@ function initialStatus(provider: PaymentProvider): OrderStatus {
   return provider === 'cash' ? 'new' : 'awaiting_payment';
 }
 
+/** The reservation key of a stock line: its vendor and part, as the order line records them. */
+function stockKey(line: CheckedLine): StockKey {
+  return { vendorId: line.offer.vendorId, goodId: line.cart.good_id };
+}
+
 /**
- * Takes the ordered units off the stock offers, lowest offer id first (so that two orders never wait for each
- * other). A row with fewer units left than ordered fails the whole order: concurrent orders never oversell.
+ * Reserves the ordered units of the stock lines: available is what the vendor's list gives the offer minus
+ * what open orders hold of the part. The reservations are locked in (vendor, part) order, so orders never
+ * wait for each other in a circle; a line that finds fewer units available than ordered fails the whole
+ * order, and concurrent orders never oversell.
  */
 async function reserveStock(trx: Transaction<DB>, lines: readonly CheckedLine[]): Promise<void> {
   const stock = lines.filter((line) => line.offer.offerId !== null);
-  stock.sort((a, b) => (a.offer.offerId ?? 0) - (b.offer.offerId ?? 0));
+  stock.sort(
+    (a, b) => stockKey(a).vendorId - stockKey(b).vendorId || stockKey(a).goodId - stockKey(b).goodId,
+  );
   for (const line of stock) {
-    const offerId = line.offer.offerId ?? 0;
-    const reserved = await trx
-      .updateTable('offers')
-      .set((eb) => ({ amount: eb('amount', '-', line.amount) }))
-      .where('id', '=', offerId)
-      .where('amount', '>=', line.amount)
-      .returning('amount')
-      .executeTakeFirst();
-    if (reserved) continue;
-    const left = await trx.selectFrom('offers').select('amount').where('id', '=', offerId).executeTakeFirst();
+    const held = await holdStock(trx, stockKey(line), line.amount);
+    const listed = await listedAmount(trx, line.offer.offerId ?? 0);
+    if (held <= listed) continue;
     throw orderFailed(
       [
         {
           propertyPath: `items.${line.index}.amount`,
-          message: orderMessages.outOfStockNow(Math.max(0, left?.amount ?? 0)),
+          message: orderMessages.outOfStockNow(Math.max(0, listed - (held - line.amount))),
         },
       ],
       409,

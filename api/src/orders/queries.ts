@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { orderStatusNames, type OrderSummary, type OrdersFilter, type Paginated } from '@shop/shared';
 import { normalizePartNumber } from '@shop/shared/catalog';
 import type { DB } from '../db/schema.js';
@@ -98,4 +98,44 @@ export async function listOrders(
     page,
     perPage: ORDERS_PER_PAGE,
   };
+}
+
+/** A vendor's part as reservations count it: every offer of the vendor for the part shares them. */
+export interface StockKey {
+  vendorId: number;
+  goodId: number;
+}
+
+/**
+ * Adds `amount` units to what open orders hold of the part and answers the new total. The row stays locked
+ * to the end of the transaction: orders of the same part take turns, and each sees the others' units.
+ */
+export async function holdStock(trx: Transaction<DB>, key: StockKey, amount: number): Promise<number> {
+  const row = await trx
+    .insertInto('stock_reservations')
+    .values({ vendor_id: key.vendorId, good_id: key.goodId, amount })
+    .onConflict((oc) =>
+      oc.columns(['vendor_id', 'good_id']).doUpdateSet((eb) => ({
+        amount: eb('stock_reservations.amount', '+', eb.ref('excluded.amount')),
+      })),
+    )
+    .returning('amount')
+    .executeTakeFirstOrThrow();
+  return row.amount;
+}
+
+/** Gives back `amount` units an open order held (a cancelled line). */
+export async function releaseStock(trx: Transaction<DB>, key: StockKey, amount: number): Promise<void> {
+  await trx
+    .updateTable('stock_reservations')
+    .set((eb) => ({ amount: eb('amount', '-', amount) }))
+    .where('vendor_id', '=', key.vendorId)
+    .where('good_id', '=', key.goodId)
+    .execute();
+}
+
+/** Units of the offer as the vendor's last price list gave them; 0 for an offer no longer listed. */
+export async function listedAmount(trx: Transaction<DB>, offerId: number): Promise<number> {
+  const row = await trx.selectFrom('offers').select('amount').where('id', '=', offerId).executeTakeFirst();
+  return row?.amount ?? 0;
 }

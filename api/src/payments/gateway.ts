@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
+import type { DB } from '../db/schema.js';
 import { createTbankClient, type TbankClient } from './tbank/client.js';
 import { TBANK_API_URL } from './tbank/protocol.js';
 import { startPaymentSandbox, type PaymentSandbox } from './sandbox/server.js';
@@ -22,11 +24,11 @@ function demoTerminalDefaults(config: AppConfig) {
   return { successUrl: orders, failUrl: orders, ...(notificationUrl ? { notificationUrl } : {}) };
 }
 
-export async function startPaymentGateway(config: AppConfig): Promise<PaymentGateway> {
+export async function startPaymentGateway(config: AppConfig, db: Kysely<DB>): Promise<PaymentGateway> {
   const { tbankApiUrl, tbankTerminalKey: terminalKey, tbankPassword: password } = config.payments;
   const sandbox =
     config.demo && tbankApiUrl === null && terminalKey !== ''
-      ? await startPaymentSandbox({ terminalKey, password, defaults: demoTerminalDefaults(config) })
+      ? await startPaymentSandbox({ terminalKey, password, defaults: demoTerminalDefaults(config) }, db)
       : null;
   const apiUrl = sandbox?.apiUrl ?? tbankApiUrl ?? TBANK_API_URL;
   return {

@@ -64,7 +64,7 @@ function returnUrl(publicUrl: string, value: string | undefined, fallbackPath: s
  * invoice and the provider's notifications. In demo mode the sandbox provider runs beside the app.
  */
 export const paymentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
-  const gateway = await startPaymentGateway(ctx.config);
+  const gateway = await startPaymentGateway(ctx.config, ctx.db);
   app.addHook('onClose', () => gateway.close());
   const deps = { db: ctx.db, gateway };
 

@@ -208,7 +208,7 @@ export async function sbpQrCode(
     payload,
     image,
     amount: toPay.toNumber(),
-    sandboxUrl: deps.gateway.sandbox?.sbpPageUrl(payload) ?? null,
+    sandboxUrl: (await deps.gateway.sandbox?.sbpPageUrl(payload)) ?? null,
   };
 }
 

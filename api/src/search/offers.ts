@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Offer } from '@shop/shared';
 import type { Database } from '../db/connection.js';
 import { calculatePrice } from '../pricing/engine.js';
@@ -29,10 +30,14 @@ export interface OfferFilter {
   vendorId?: number;
 }
 
+/** Units on sale: the vendor's listed figure less what open orders hold of the part (never below 0). */
 function offerQuery(db: Database) {
   return db
     .selectFrom('offers as o')
     .innerJoin('vendors as v', 'v.id', 'o.vendor_id')
+    .leftJoin('stock_reservations as r', (join) =>
+      join.onRef('r.vendor_id', '=', 'o.vendor_id').onRef('r.good_id', '=', 'o.good_id'),
+    )
     .select((eb) => [
       'o.id',
       'o.good_id',
@@ -41,7 +46,7 @@ function offerQuery(db: Database) {
       'v.is_remote',
       'o.purchase_price',
       'o.currency',
-      'o.amount',
+      sql<number>`greatest(o.amount - coalesce(r.amount, 0), 0)`.as('amount'),
       'o.min_amount',
       'o.multiplicity',
       eb('o.delivery_hours', '+', eb.ref('v.extra_delivery_hours')).as('delivery_hours'),
@@ -62,7 +67,7 @@ export async function offersOfGoods(
 ): Promise<OfferRow[]> {
   if (goodIds.length === 0) return [];
   let query = offerQuery(db).where('o.good_id', 'in', goodIds);
-  if (filter.stockOnly) query = query.where('o.amount', '>', 0);
+  if (filter.stockOnly) query = query.where(sql<boolean>`o.amount > coalesce(r.amount, 0)`);
   if (filter.vendorId !== undefined) query = query.where('o.vendor_id', '=', filter.vendorId);
   return query.execute();
 }

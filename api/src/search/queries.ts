@@ -35,7 +35,8 @@ export interface PartWithAnalogues {
 
 /**
  * The part by brand (or a synonym) and number, its analogues (both ways through the cross groups) and all
- * their offers, in ONE statement: the search's hot path costs one round trip to the database.
+ * their offers (units available: listed less what open orders hold), in ONE statement: the search's hot path
+ * costs one round trip to the database.
  */
 export async function partWithAnalogues(
   db: Database,
@@ -47,7 +48,7 @@ export async function partWithAnalogues(
   const brand = normalizeBrandName(brandName);
   const normalized = normalizePartNumber(number);
   if (!brand || !normalized) return { goodId: null, goods: [], offers: [] };
-  const stockOnly = filter.stockOnly ? sql`and o.amount > 0` : sql``;
+  const stockOnly = filter.stockOnly ? sql`and o.amount > coalesce(r.amount, 0)` : sql``;
   const vendor = filter.vendorId === undefined ? sql`` : sql`and o.vendor_id = ${filter.vendorId}`;
   // Planned once per connection and variant of the filter (see `preparedName`).
   const prepared = sql.raw(
@@ -80,10 +81,12 @@ export async function partWithAnalogues(
     join goods g on g.id = ids.good_id
     join brands b on b.id = g.brand_id
     left join lateral (
-      select o.id, o.vendor_id, v.name as vendor_name, v.is_remote, o.purchase_price, o.currency, o.amount,
+      select o.id, o.vendor_id, v.name as vendor_name, v.is_remote, o.purchase_price, o.currency,
+        greatest(o.amount - coalesce(r.amount, 0), 0) as amount,
         o.min_amount, o.multiplicity, o.delivery_hours + v.extra_delivery_hours as delivery_hours,
         o.refund_allowed, o.refund_percent, o.refund_conditions, o.fixed_price, o.minimum_retail_price
       from offers o join vendors v on v.id = o.vendor_id
+      left join stock_reservations r on r.vendor_id = o.vendor_id and r.good_id = o.good_id
       where o.good_id = g.id and v.is_active ${stockOnly} ${vendor}
     ) o on true
     order by ids.ord, g.id`.execute(db);

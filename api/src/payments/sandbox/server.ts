@@ -1,22 +1,31 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import { newSbpQrId, sbpLink, parseSbpLink } from '../sbp.js';
-import {
-  hasValidToken,
-  NOTIFICATION_ACCEPTED,
-  signed,
-  type Notification,
-  type TbankStatus,
-} from '../tbank/protocol.js';
+import { hasValidToken, NOTIFICATION_ACCEPTED, signed, type Notification } from '../tbank/protocol.js';
 import { listenOnLoopback } from '../../http/loopback.js';
 import { cardPage, finishedPage, notFoundPage, pagePolicy, sbpPage } from './pages.js';
+import {
+  attachSbpLink,
+  finishSandboxPayment,
+  findSandboxPayment,
+  insertSandboxPayment,
+  lastSandboxPort,
+  markFormShown,
+  rememberSandboxPort,
+  type SandboxPaymentRow,
+} from './queries.js';
 
 /**
  * A payment provider on loopback for demo mode and tests, speaking the T-Bank API v2 (`/v2/Init`,
  * `/v2/GetQr`, `/v2/GetState`) with the terminal's key and password. `PaymentURL` is its own payment form;
  * 'Оплатить' and 'Отказаться' post the signed notification to the shop's `NotificationURL` and send the
  * browser to `SuccessURL` or `FailURL`. An SBP link it issued is paid on `sbpPageUrl(link)`, the page a
- * banking app would show after scanning the QR.
+ * banking app would show after scanning the QR. Its payments are kept in the shop's database and it listens
+ * on the port it had before when that is free: after a restart of the API a payment that was Init-ed can
+ * still be paid on its page and asked about with GetState.
  */
 export interface PaymentSandbox {
   /** `http://127.0.0.1:<port>`. */
@@ -24,7 +33,7 @@ export interface PaymentSandbox {
   /** What `TBANK_API_URL` would be. */
   readonly apiUrl: string;
   /** The demo banking-app page of an SBP link this sandbox issued; null for any other link. */
-  sbpPageUrl(link: string): string | null;
+  sbpPageUrl(link: string): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -37,19 +46,6 @@ export interface SandboxTerminal {
    * without a notification URL none is sent.
    */
   defaults?: { successUrl?: string; failUrl?: string; notificationUrl?: string };
-}
-
-interface SandboxPayment {
-  paymentId: string;
-  formId: string;
-  orderId: string;
-  amount: number;
-  description: string;
-  successUrl: string | null;
-  failUrl: string | null;
-  notificationUrl: string | null;
-  status: TbankStatus;
-  qrId: string | null;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -127,28 +123,27 @@ function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 
-export async function startPaymentSandbox(terminal: SandboxTerminal): Promise<PaymentSandbox> {
-  const payments = new Map<string, SandboxPayment>();
-  const byForm = new Map<string, SandboxPayment>();
-  const byQr = new Map<string, SandboxPayment>();
-  let lastPaymentId = 1_000_000;
+export async function startPaymentSandbox(
+  terminal: SandboxTerminal,
+  db: Kysely<DB>,
+): Promise<PaymentSandbox> {
   let url = '';
 
-  async function deliver(payment: SandboxPayment): Promise<void> {
-    const { notificationUrl } = payment;
+  async function deliver(payment: SandboxPaymentRow): Promise<void> {
+    const notificationUrl = payment.notification_url;
     if (notificationUrl === null) return;
     const confirmed = payment.status === 'CONFIRMED';
     const notification: Notification = signed(
       {
         TerminalKey: terminal.terminalKey,
-        OrderId: payment.orderId,
+        OrderId: payment.order_id,
         Success: confirmed,
         Status: payment.status,
-        PaymentId: Number(payment.paymentId),
+        PaymentId: payment.payment_id,
         // A refusal by the customer: 'Операция отклонена'.
         ErrorCode: confirmed ? '0' : '1051',
         Amount: payment.amount,
-        ...(confirmed && payment.qrId === null
+        ...(confirmed && payment.qr_id === null
           ? { CardId: 1, Pan: '430000******0777', ExpDate: '1230' }
           : {}),
       },
@@ -205,42 +200,40 @@ export async function startPaymentSandbox(terminal: SandboxTerminal): Promise<Pa
       sendJson(res, { Success: false, ...apiErrors.params });
       return;
     }
-    lastPaymentId += 1;
-    const payment: SandboxPayment = {
-      paymentId: String(lastPaymentId),
-      formId: randomBytes(16).toString('hex'),
-      orderId,
+    const payment = await insertSandboxPayment(db, {
+      form_id: randomBytes(16).toString('hex'),
+      order_id: orderId,
       amount,
       description: stringField(params, 'Description', 250) ?? '',
-      successUrl,
-      failUrl,
-      notificationUrl,
+      success_url: successUrl,
+      fail_url: failUrl,
+      notification_url: notificationUrl,
       status: 'NEW',
-      qrId: null,
-    };
-    payments.set(payment.paymentId, payment);
-    byForm.set(payment.formId, payment);
+    });
     sendJson(res, {
       Success: true,
       ErrorCode: '0',
       TerminalKey: terminal.terminalKey,
       Status: payment.status,
-      PaymentId: payment.paymentId,
+      PaymentId: String(payment.payment_id),
       OrderId: orderId,
       Amount: amount,
-      PaymentURL: `${url}/new/${payment.formId}`,
+      PaymentURL: `${url}/new/${payment.form_id}`,
     });
   }
 
   async function paymentCall(req: IncomingMessage, res: ServerResponse, method: 'GetQr' | 'GetState') {
     const params = await apiRequest(req, res);
     if (params === null) return;
-    const payment = payments.get(stringField(params, 'PaymentId', 20) ?? '');
+    const id = Number(stringField(params, 'PaymentId', 20) ?? '');
+    const payment =
+      Number.isSafeInteger(id) && id > 0 ? await findSandboxPayment(db, { paymentId: id }) : null;
     if (!payment) {
       sendJson(res, { Success: false, ...apiErrors.unknown });
       return;
     }
-    const common = { Success: true, ErrorCode: '0', OrderId: payment.orderId, PaymentId: payment.paymentId };
+    const paymentId = String(payment.payment_id);
+    const common = { Success: true, ErrorCode: '0', OrderId: payment.order_id, PaymentId: paymentId };
     if (method === 'GetState') {
       sendJson(res, {
         ...common,
@@ -250,31 +243,28 @@ export async function startPaymentSandbox(terminal: SandboxTerminal): Promise<Pa
       });
       return;
     }
-    if (payment.qrId === null) {
-      payment.qrId = newSbpQrId();
-      byQr.set(payment.qrId, payment);
-    }
-    sendJson(res, { ...common, Data: sbpLink(payment.qrId, payment.amount) });
+    const qrId = payment.qr_id ?? (await attachSbpLink(db, payment.payment_id, newSbpQrId()));
+    sendJson(res, { ...common, Data: sbpLink(qrId, payment.amount) });
   }
 
-  const finished = (payment: SandboxPayment) =>
+  const finished = (payment: SandboxPaymentRow) =>
     payment.status === 'CONFIRMED' || payment.status === 'REJECTED';
 
-  async function form(req: IncomingMessage, res: ServerResponse, payment: SandboxPayment, sbp: boolean) {
+  async function form(req: IncomingMessage, res: ServerResponse, payment: SandboxPaymentRow, sbp: boolean) {
     if (req.method === 'GET') {
       if (finished(payment)) {
         const paid = payment.status === 'CONFIRMED';
-        sendHtml(res, 200, finishedPage(paid, paid ? payment.successUrl : payment.failUrl));
+        sendHtml(res, 200, finishedPage(paid, paid ? payment.success_url : payment.fail_url));
         return;
       }
-      if (payment.status === 'NEW') payment.status = 'FORM_SHOWED';
+      if (payment.status === 'NEW') await markFormShown(db, payment.payment_id);
       const data = {
         description: payment.description,
-        orderId: payment.orderId,
+        orderId: payment.order_id,
         amount: payment.amount,
-        action: sbp ? `/sbp/${payment.qrId ?? ''}` : `/new/${payment.formId}`,
+        action: sbp ? `/sbp/${payment.qr_id ?? ''}` : `/new/${payment.form_id}`,
       };
-      const returnUrls = [payment.successUrl, payment.failUrl].filter((url) => url !== null);
+      const returnUrls = [payment.success_url, payment.fail_url].filter((url) => url !== null);
       sendHtml(res, 200, sbp ? sbpPage(data) : cardPage(data), returnUrls);
       return;
     }
@@ -284,13 +274,15 @@ export async function startPaymentSandbox(terminal: SandboxTerminal): Promise<Pa
       return;
     }
     // A second click (or a second tab) finds the payment settled and only follows the redirect.
-    if (!finished(payment)) {
-      payment.status = action === 'pay' ? 'CONFIRMED' : 'REJECTED';
-      await deliver(payment);
-    }
-    const paid = payment.status === 'CONFIRMED';
-    const target = paid ? payment.successUrl : payment.failUrl;
-    if (target === null) sendHtml(res, 200, finishedPage(paid, null));
+    const settled = await finishSandboxPayment(
+      db,
+      payment.payment_id,
+      action === 'pay' ? 'CONFIRMED' : 'REJECTED',
+    );
+    if (settled) await deliver(settled);
+    const current = settled ?? (await findSandboxPayment(db, { paymentId: payment.payment_id })) ?? payment;
+    const target = current.status === 'CONFIRMED' ? current.success_url : current.fail_url;
+    if (target === null) sendHtml(res, 200, finishedPage(current.status === 'CONFIRMED', null));
     else send(res, 303, 'text/plain; charset=utf-8', '', { location: target });
   }
 
@@ -302,7 +294,8 @@ export async function startPaymentSandbox(terminal: SandboxTerminal): Promise<Pa
     const page = /^\/(new|sbp)\/([A-Za-z0-9]{1,64})$/.exec(path);
     if (page && (req.method === 'GET' || req.method === 'POST')) {
       const sbp = page[1] === 'sbp';
-      const payment = (sbp ? byQr : byForm).get(page[2] ?? '');
+      const id = page[2] ?? '';
+      const payment = await findSandboxPayment(db, sbp ? { qrId: id } : { formId: id });
       if (payment) return form(req, res, payment, sbp);
     }
     sendHtml(res, 404, notFoundPage());
@@ -311,14 +304,16 @@ export async function startPaymentSandbox(terminal: SandboxTerminal): Promise<Pa
   const server = createServer((req, res) => {
     answer(req, res).catch(() => send(res, 500, 'text/plain; charset=utf-8', 'Внутренняя ошибка'));
   });
-  url = await listenOnLoopback(server);
+  url = await listenOnLoopback(server, await lastSandboxPort(db));
+  await rememberSandboxPort(db, (server.address() as AddressInfo).port);
 
   return {
     url,
     apiUrl: `${url}/v2`,
-    sbpPageUrl(link) {
+    async sbpPageUrl(link) {
       const parsed = parseSbpLink(link);
-      return parsed && byQr.has(parsed.qrId) ? `${url}/sbp/${parsed.qrId}` : null;
+      if (parsed === null || (await findSandboxPayment(db, { qrId: parsed.qrId })) === null) return null;
+      return `${url}/sbp/${parsed.qrId}`;
     },
     close() {
       return new Promise((resolve) => {
