@@ -81,6 +81,16 @@ export interface AppConfig {
   dadata: DadataConfig;
   /** How long the header search's suggestions are answered from memory; 0 asks the database every time. */
   suggestionsCacheSeconds: number;
+  /** Longest statement of a request on the PostgreSQL server (`statement_timeout`); 0: no limit. */
+  statementTimeoutMs: number;
+  /** Longest wait for a connection of the pool (connecting included) before the request gets 503. */
+  connectionTimeoutMs: number;
+  /** Server for migrations and the demo data at start when `databaseUrl` goes through PgBouncer. */
+  migrationDatabaseUrl: string | null;
+  /** After SIGTERM, requests are still taken this long while `/readyz` answers 503. */
+  shutdownDrainMs: number;
+  /** After SIGTERM, the drain and the requests in flight get this long before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -179,5 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: integer(env.DADATA_TIMEOUT_MS, 3000),
     },
     suggestionsCacheSeconds: Math.max(0, integer(env.SUGGESTIONS_CACHE_SECONDS, 60)),
+    statementTimeoutMs: Math.max(0, integer(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000)),
+    connectionTimeoutMs: Math.max(1, integer(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000)),
+    migrationDatabaseUrl: text(env.DATABASE_MIGRATION_URL),
+    shutdownDrainMs: Math.max(0, integer(env.SHUTDOWN_DRAIN_MS, 0)),
+    shutdownTimeoutMs: Math.max(0, integer(env.SHUTDOWN_TIMEOUT_MS, 10_000)),
   };
 }
