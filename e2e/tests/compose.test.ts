@@ -220,6 +220,19 @@ describe('deploy/nginx.conf: the web server', () => {
     }
   });
 
+  test('retries idempotent requests on another API instance, never a POST, and rests failed instances', () => {
+    const retry = child(server, 'proxy_next_upstream')?.args ?? [];
+    for (const condition of ['error', 'timeout', 'http_502', 'http_503']) {
+      assert.ok(retry.includes(condition), `proxy_next_upstream ${condition}`);
+    }
+    assert.ok(!retry.includes('non_idempotent'), 'a POST (an order) is not sent twice by nginx');
+    const upstream = children(nginx, 'upstream').find((block) => block.args[0] === 'shop_api');
+    for (const instance of children(upstream?.block, 'server')) {
+      assert.ok(instance.args.some((arg) => arg.startsWith('max_fails=')), 'max_fails');
+      assert.ok(instance.args.some((arg) => arg.startsWith('fail_timeout=')), 'fail_timeout');
+    }
+  });
+
   test('proxies /api, /logout, the registry and the impersonation exit to the API', () => {
     for (const path of [
       '/api/user',
