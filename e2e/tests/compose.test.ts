@@ -100,8 +100,8 @@ describe('docker-compose.yml: the production topology', () => {
     const upstream = children(nginx, 'upstream').find((block) => block.args[0] === 'shop_api');
     assert.deepEqual(args(upstream, 'server').slice(0, 1), [`api:${port}`]);
     assert.ok(
-      api.healthcheck?.join(' ').includes(`127.0.0.1:${port}/api/user`),
-      'health check asks /api/user',
+      api.healthcheck?.join(' ').includes(`127.0.0.1:${port}/readyz`),
+      'health check asks /readyz (the API and its database answer)',
     );
   });
 
@@ -228,8 +228,14 @@ describe('deploy/nginx.conf: the web server', () => {
     assert.ok(!retry.includes('non_idempotent'), 'a POST (an order) is not sent twice by nginx');
     const upstream = children(nginx, 'upstream').find((block) => block.args[0] === 'shop_api');
     for (const instance of children(upstream?.block, 'server')) {
-      assert.ok(instance.args.some((arg) => arg.startsWith('max_fails=')), 'max_fails');
-      assert.ok(instance.args.some((arg) => arg.startsWith('fail_timeout=')), 'fail_timeout');
+      assert.ok(
+        instance.args.some((arg) => arg.startsWith('max_fails=')),
+        'max_fails',
+      );
+      assert.ok(
+        instance.args.some((arg) => arg.startsWith('fail_timeout=')),
+        'fail_timeout',
+      );
     }
   });
 
