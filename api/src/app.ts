@@ -52,6 +52,7 @@ import { contractRoutes } from './contracts/routes.js';
 import { paymentMethodRoutes } from './payment-methods/routes.js';
 import { deliveryRoutes } from './delivery/routes.js';
 import { addressRoutes } from './addresses/routes.js';
+import { healthRoutes } from './health/routes.js';
 
 export interface AppDeps {
   /** An open, migrated database owned by the caller (tests); otherwise the app opens, migrates and closes one. */
@@ -65,15 +66,24 @@ export interface AppDeps {
 /**
  * Opens the configured database, applies the migrations and, in demo mode, loads the demo data once; in
  * production without demo mode it refuses a database whose demo accounts still open with their passwords.
+ * Behind PgBouncer's transaction pooling the migrator's session lock needs a direct connection:
+ * `migrationDatabaseUrl`.
  */
 export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
   const handle = await openDatabase(config);
   try {
-    await migrateToLatest(handle.db, handle.schema);
-    if (config.demo) await seedDemoData(handle.db, createPasswordHasher(config.passwordHash));
-    if (config.demo) await seedDemoCatalog(handle.db);
-    if (config.production && !config.demo)
-      await refuseOpenDemoAccounts(handle.db, createPasswordHasher(config.passwordHash));
+    const direct = config.migrationDatabaseUrl
+      ? await openDatabase({ ...config, databaseUrl: config.migrationDatabaseUrl })
+      : handle;
+    try {
+      await migrateToLatest(direct.db, direct.schema);
+      if (config.demo) await seedDemoData(direct.db, createPasswordHasher(config.passwordHash));
+      if (config.demo) await seedDemoCatalog(direct.db);
+      if (config.production && !config.demo)
+        await refuseOpenDemoAccounts(direct.db, createPasswordHasher(config.passwordHash));
+    } finally {
+      if (direct !== handle) await direct.db.destroy();
+    }
   } catch (error) {
     await handle.db.destroy();
     throw error;
@@ -171,6 +181,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   if (config.serveStatic) site = await registerStaticSite(app, config.rootDir);
 
+  const readiness = { stopping: false };
+  app.decorate('readiness', readiness);
+  // Under the 3 s timeout of the Kubernetes probe (deploy/k8s/api.yaml).
+  await app.register(healthRoutes, { db, readiness, timeoutMs: 2_000 });
   await app.register(registryRoutes, { env });
   await app.register(authRoutes, { ctx, sendIndex: (request, reply) => site.sendIndex(request, reply) });
   await app.register(userRoutes, { ctx });

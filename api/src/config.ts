@@ -100,6 +100,16 @@ export interface AppConfig {
   /** Requests per client address on the routes open to abuse (`http/rate-limits.ts`). */
   rateLimits: RateLimits;
   priceListUpload: PriceListUploadConfig;
+  /** Longest statement of a request on the PostgreSQL server (`statement_timeout`); 0: no limit. */
+  statementTimeoutMs: number;
+  /** Longest wait for a connection of the pool (connecting included) before the request gets 503. */
+  connectionTimeoutMs: number;
+  /** Server for migrations and the demo data at start when `databaseUrl` goes through PgBouncer. */
+  migrationDatabaseUrl: string | null;
+  /** After SIGTERM, requests are still taken this long while `/readyz` answers 503. */
+  shutdownDrainMs: number;
+  /** After SIGTERM, the drain and the requests in flight get this long before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 /** Fastify's `trustProxy` without `true`, which would believe every address a client writes in the header. */
@@ -229,6 +239,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         maxSharedStrings: integer(env.XLSX_MAX_SHARED_STRINGS, 3_000_000),
       },
     },
+    statementTimeoutMs: Math.max(0, integer(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000)),
+    connectionTimeoutMs: Math.max(1, integer(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000)),
+    migrationDatabaseUrl: text(env.DATABASE_MIGRATION_URL),
+    shutdownDrainMs: Math.max(0, integer(env.SHUTDOWN_DRAIN_MS, 0)),
+    shutdownTimeoutMs: Math.max(0, integer(env.SHUTDOWN_TIMEOUT_MS, 10_000)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { configProblems, configProblemsMessage, loadConfig } from './config.js';
+import { shutDownGracefully } from './http/shutdown.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,13 +16,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`Получен ${signal}, сервер останавливается`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'Ошибка при остановке сервера');
-        process.exit(1);
-      },
-    );
+    void shutDownGracefully(app, {
+      drainMs: config.shutdownDrainMs,
+      timeoutMs: config.shutdownTimeoutMs,
+      exit: (code) => process.exit(code),
+    });
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -111,6 +111,17 @@ function named<T extends { name: string }>(list: T[], name: string, what: string
  * (`POST /api/orders/create`), the way the checkout would.
  */
 export async function placeOrder(session: ApiSession, paymentMethod: string): Promise<OrderCreateResponse> {
+  return api<OrderCreateResponse>(
+    session,
+    'POST',
+    '/api/orders/create',
+    await orderPayload(session, paymentMethod),
+    { 'idempotency-key': randomUUID() },
+  );
+}
+
+/** The body of `POST /api/orders/create` for the selected lines of the cart, picked up at the office. */
+export async function orderPayload(session: ApiSession, paymentMethod: string): Promise<unknown> {
   const [{ items }, contracts, deliveryMethods] = await Promise.all([
     api<{ items: CartItem[] }>(session, 'GET', '/api/v2/cart'),
     api<Contract[]>(session, 'GET', '/api/contracts/load'),
@@ -119,7 +130,7 @@ export async function placeOrder(session: ApiSession, paymentMethod: string): Pr
   const contract = contracts.find((item) => item.isCurrent) ?? contracts[0];
   if (!contract) throw new Error('У пользователя нет договора');
   const payments = await api<PaymentMethod[]>(session, 'GET', `/api/payment_methods?contract=${contract.id}`);
-  const payload = {
+  return {
     contract: contract.id,
     customerComment: '',
     deliveryCustomerName: '',
@@ -139,9 +150,6 @@ export async function placeOrder(session: ApiSession, paymentMethod: string): Pr
         refund,
       })),
   };
-  return api<OrderCreateResponse>(session, 'POST', '/api/orders/create', payload, {
-    'idempotency-key': randomUUID(),
-  });
 }
 
 export async function orderStatus(session: ApiSession, orderId: number): Promise<OrderStatusResponse> {

@@ -39,8 +39,7 @@ export interface ShopServer {
 }
 
 /** Environment inherited from the shell that would change what is tested (a real database, SMTP, moved remotes). */
-const strippedEnv =
-  /^(DATABASE_URL|DATABASE_SCHEMA|SMTP_URL|APP_SECRET|ROOT_DIR|TRUST_PROXY|MF_.*_MANIFEST_URL)$/;
+const strippedEnv = /^(DATABASE_.*|SMTP_URL|APP_SECRET|ROOT_DIR|TRUST_PROXY|MF_.*_MANIFEST_URL)$/;
 
 export function missingBuilds(root = repoRoot): string[] {
   return requiredBuilds.filter((file) => !existsSync(join(root, file)));

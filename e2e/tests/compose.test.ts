@@ -115,8 +115,8 @@ describe('docker-compose.yml: the production topology', () => {
     const upstream = children(nginx, 'upstream').find((block) => block.args[0] === 'shop_api');
     assert.deepEqual(args(upstream, 'server').slice(0, 1), [`api:${port}`]);
     assert.ok(
-      api.healthcheck?.join(' ').includes(`127.0.0.1:${port}/api/user`),
-      'health check asks /api/user',
+      api.healthcheck?.join(' ').includes(`127.0.0.1:${port}/readyz`),
+      'health check asks /readyz (the API and its database answer)',
     );
   });
 
@@ -232,6 +232,25 @@ describe('deploy/nginx.conf: the web server', () => {
     for (const entry of registry.remotes) {
       const location = matchLocation(server, entry.manifest);
       assert.ok(args(location, 'alias')[0], `${entry.manifest} is a file of a remote build`);
+    }
+  });
+
+  test('retries idempotent requests on another API instance, never a POST, and rests failed instances', () => {
+    const retry = child(server, 'proxy_next_upstream')?.args ?? [];
+    for (const condition of ['error', 'timeout', 'http_502', 'http_503']) {
+      assert.ok(retry.includes(condition), `proxy_next_upstream ${condition}`);
+    }
+    assert.ok(!retry.includes('non_idempotent'), 'a POST (an order) is not sent twice by nginx');
+    const upstream = children(nginx, 'upstream').find((block) => block.args[0] === 'shop_api');
+    for (const instance of children(upstream?.block, 'server')) {
+      assert.ok(
+        instance.args.some((arg) => arg.startsWith('max_fails=')),
+        'max_fails',
+      );
+      assert.ok(
+        instance.args.some((arg) => arg.startsWith('fail_timeout=')),
+        'fail_timeout',
+      );
     }
   });
 

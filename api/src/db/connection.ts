@@ -20,6 +20,10 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   databaseSchema: string | null;
   dataDir: string;
+  /** `statement_timeout` of every session on the server; 0 or absent: no limit (benchmarks, tools). */
+  statementTimeoutMs?: number;
+  /** How long a query waits for a connection of the pool (connecting included); absent: no limit. */
+  connectionTimeoutMs?: number;
 }
 
 export interface DatabaseHandle {
@@ -35,23 +39,41 @@ export interface DatabaseHandle {
 const INT8_OID = 20;
 const parseInt8 = (value: string): number => Number(value);
 
+const UNIQUE_VIOLATION = '23505';
+
 const schemaName = /^[a-z_][a-z0-9_]{0,62}$/;
 
-function postgresPool(url: string, schema: string | null): pg.Pool {
+function postgresPool(url: string, schema: string | null, options: DatabaseOptions): pg.Pool {
   if (schema !== null && !schemaName.test(schema)) {
     throw new Error(`Недопустимое имя схемы базы данных: ${schema}`);
   }
-  return new pg.Pool({
+  const statementTimeout = Math.max(0, Math.floor(options.statementTimeoutMs ?? 0));
+  const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}),
     types: {
       getTypeParser: (oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format),
     },
     // The price-list importer's temporary tables (a million rows: about 250 MB) stay in memory; a session
     // takes this memory only when it uses temporary tables, and the pool closes idle sessions.
-    options: [...(schema ? [`-c search_path=${schema}`] : []), '-c temp_buffers=512MB'].join(' '),
+    // A statement past the timeout is cancelled by the server, so a stuck query cannot hold a connection
+    // (the importer and the migrations lift it for their own transaction or session).
+    options: [
+      ...(schema ? [`-c search_path=${schema}`] : []),
+      '-c temp_buffers=512MB',
+      ...(statementTimeout ? [`-c statement_timeout=${statementTimeout}`] : []),
+    ].join(' '),
   });
+  // A connection closed by the server (a restart, a failover) emits 'error', which would end the process
+  // without a listener. In use, its query fails (the request gets 503) and the pool drops it on release;
+  // idle, the pool drops it at once. The next query opens a new one.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL: соединение пула закрыто (${error.message}); следующий запрос откроет новое`);
+  });
+  return pool;
 }
 
 /** A statement that starts with `/* prepared:name *\/` is sent as the named prepared statement `name`. */
@@ -119,10 +141,13 @@ function pgliteDialect(dataDir: string): Dialect {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const schema = options.databaseSchema ?? 'public';
-    const pool = postgresPool(options.databaseUrl, options.databaseSchema);
+    const pool = postgresPool(options.databaseUrl, options.databaseSchema, options);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     if (options.databaseSchema) {
-      await sql`create schema if not exists ${sql.id(options.databaseSchema)}`.execute(db);
+      // Instances starting at once race on `if not exists`: the losers see the winner's schema.
+      await sql`create schema if not exists ${sql.id(options.databaseSchema)}`.execute(db).catch((error) => {
+        if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
+      });
     }
     return { db, schema, kind: 'postgres', pool };
   }

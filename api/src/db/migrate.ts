@@ -1,8 +1,24 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { migrationProvider } from './migrations/index.js';
 
-/** Brings the schema to the latest migration; throws with the failing migration's name. */
+/**
+ * Brings the schema to the latest migration; throws with the failing migration's name. Instances starting at
+ * once are safe: Kysely's migrator holds a PostgreSQL advisory lock while it migrates, and the others wait for
+ * it, then find nothing left to do. The wait and a migration may outlast the requests' `statement_timeout`,
+ * so the connection that migrates has none.
+ */
 export async function migrateToLatest<T>(db: Kysely<T>, schema: string): Promise<string[]> {
+  return db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      return await migrate(connection, schema);
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
+    }
+  });
+}
+
+async function migrate<T>(db: Kysely<T>, schema: string): Promise<string[]> {
   const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

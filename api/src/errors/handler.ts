@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ValidationError } from 'yup';
 import type { ApiErrorBody } from '@shop/shared';
 import { toViolations } from '@shop/shared/validation';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ajvViolations } from './ajv-ru.js';
 import { HttpError, messages } from './http-error.js';
 
@@ -42,6 +43,14 @@ export function toErrorResponse(error: unknown): {
   if (error instanceof HttpError) {
     return { status: error.statusCode, body: error.body, headers: error.headers };
   }
+  if (isDatabaseUnavailable(error)) {
+    // nginx sends a GET that got 503 to another instance; the client may repeat the rest.
+    return {
+      status: 503,
+      body: { code: 503, message: messages.unavailable },
+      headers: { 'retry-after': '5' },
+    };
+  }
   if (ValidationError.isError(error)) {
     const violations = toViolations(error);
     return { status: 400, body: { code: 400, message: messages.validation, violations }, headers: {} };
@@ -73,7 +82,9 @@ export async function handleError(
   reply: FastifyReply,
 ): Promise<void> {
   const { status, body, headers } = toErrorResponse(error);
-  if (status >= 500) {
+  if (status === 503) {
+    request.log.warn({ err: error }, 'База данных недоступна');
+  } else if (status >= 500) {
     request.log.error({ err: error }, 'Необработанная ошибка запроса');
   } else {
     request.log.info({ status, code: isFastifyError(error) ? error.code : undefined }, body.message);

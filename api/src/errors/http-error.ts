@@ -14,6 +14,7 @@ export const messages = {
   badRequest: 'Некорректный запрос',
   methodNotAllowed: 'Метод не поддерживается',
   uriTooLong: 'Слишком длинный адрес запроса',
+  unavailable: 'Сервис временно недоступен, повторите попытку через несколько секунд',
 } as const;
 
 /** An error the client caused or may see; the error handler turns it into `ApiErrorBody`. */

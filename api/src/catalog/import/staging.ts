@@ -125,6 +125,8 @@ export async function withPostgresSession<T>(
     await client.query(`set local work_mem = '256MB'`);
     // Compiling these statements (JIT) takes longer than running them uncompiled, chunk after chunk.
     await client.query('set local jit = off');
+    // Replacing a supplier's million offers takes longer than the requests' statement timeout allows.
+    await client.query('set local statement_timeout = 0');
     const result = await work(session);
     await client.query('commit');
     client.release();
