@@ -49,6 +49,8 @@ import { contractRoutes } from './contracts/routes.js';
 import { paymentMethodRoutes } from './payment-methods/routes.js';
 import { deliveryRoutes } from './delivery/routes.js';
 import { addressRoutes } from './addresses/routes.js';
+import { carRoutes } from './cars/routes.js';
+import { notepadRoutes } from './notepad/routes.js';
 
 export interface AppDeps {
   /** An open, migrated database owned by the caller (tests); otherwise the app opens, migrates and closes one. */
@@ -181,6 +183,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(paymentMethodRoutes, { ctx });
   await app.register(deliveryRoutes, { ctx });
   await app.register(addressRoutes, { ctx });
+  await app.register(carRoutes, { ctx });
+  await app.register(notepadRoutes, { ctx });
   await app.register(vendorRoutes, { ctx });
   await app.register(clientErrorRoutes, { ctx });
   if (config.demo) await app.register(outboxRoutes, { ctx });

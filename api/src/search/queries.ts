@@ -23,6 +23,7 @@ interface PartRow extends Omit<OfferRow, 'id' | 'good_id'> {
   thumbs: string[];
   description: string;
   offer_id: number | null;
+  in_notepad: boolean;
 }
 
 export interface PartWithAnalogues {
@@ -43,6 +44,7 @@ export async function partWithAnalogues(
   number: string,
   crosses: boolean,
   filter: OfferFilter,
+  userId: number | null,
 ): Promise<PartWithAnalogues> {
   const brand = normalizeBrandName(brandName);
   const normalized = normalizePartNumber(number);
@@ -73,6 +75,10 @@ export async function partWithAnalogues(
     select ids.ord, g.id as good_id, g.number, g.name as good_name, g.images,
       b.id as brand_id, b.name as brand_name, b.normalized_name, b.warranty, b.warranty_description,
       b.country, b.site, b.thumbs, b.description,
+      -- The viewer's favourites: one probe of the (user, good) index per good; a guest has none.
+      (${userId}::integer is not null and exists (
+        select 1 from notepad_records n where n.user_id = ${userId}::integer and n.good_id = g.id
+      )) as in_notepad,
       o.id as offer_id, o.vendor_id, o.vendor_name, o.is_remote, o.purchase_price, o.currency, o.amount,
       o.min_amount, o.multiplicity, o.delivery_hours, o.refund_allowed, o.refund_percent,
       o.refund_conditions, o.fixed_price, o.minimum_retail_price
@@ -108,6 +114,7 @@ export async function partWithAnalogues(
           thumbs: row.thumbs,
           description: row.description,
         },
+        in_notepad: row.in_notepad,
       });
     }
     if (row.offer_id !== null) {

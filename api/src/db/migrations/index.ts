@@ -6,6 +6,7 @@ import { orders } from './0004-orders.js';
 import { goodsNumberKey } from './0005-goods-number-key.js';
 import { goodsVacuumAfterInserts } from './0006-goods-vacuum-after-inserts.js';
 import { sessionsAndAudit } from './0007-sessions-and-audit.js';
+import { notepadAndGarage } from './0012-notepad-and-garage.js';
 
 /** Migrations live in code (no folder scanning), in the order of their names. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-goods-number-key': goodsNumberKey,
   '0006-goods-vacuum-after-inserts': goodsVacuumAfterInserts,
   '0007-sessions-and-audit': sessionsAndAudit,
+  '0012-notepad-and-garage': notepadAndGarage,
 };
 
 export const migrationProvider: MigrationProvider = {
