@@ -47,6 +47,9 @@ const routes: RouteObject[] = [
   page('/cabinet/delivery-addresses', 'auth', () =>
     import('../features/addresses/AddressesPage').then((m) => m.AddressesPage),
   ),
+  page('/cabinet/notepad', 'auth', () =>
+    import('../features/notepad/NotepadPage').then((m) => m.NotepadPage),
+  ),
 ];
 
 export default routes;
