@@ -56,6 +56,8 @@ export const vehicleSchema = (now = new Date()): ObjectSchema<VehicleInput> =>
       .test(vinRule()),
     year: number()
       .label('Год выпуска')
+      // An empty field of the form is no year, not a wrong one.
+      .transform((value: number, original: unknown) => (original === '' ? null : value))
       .integer()
       .min(CAR_YEAR_MIN)
       .max(now.getFullYear() + 1)
