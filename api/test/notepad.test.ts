@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ApiErrorBody, FindByQueryResponse, Good, NotepadRecord, Vehicle } from '@shop/shared';
+import type { ApiErrorBody, FindByQueryResponse, Good, NotepadRecord, User, Vehicle } from '@shop/shared';
 import { bearer, countRows, createTestApp, cyrillic, demo, json, login, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -70,11 +70,23 @@ describe('favourites notepad', () => {
       brand: { name: 'MANN-FILTER' },
       isInFavorite: true,
     });
-    // The cheapest offer in stock at the retail user's own price.
-    const inStock = (await part('MANN-FILTER', 'W 712/75', tokens.retail)).offers.filter((o) => o.amount > 0);
-    assert.ok(record.offer);
-    assert.equal(record.offer.price, Math.min(...inStock.map((offer) => offer.price)));
-    assert.ok(inStock.some((offer) => offer.itemKey === record.offer?.itemKey));
+    // The offer the stock rule lets the user add now: the office's own stock first (SPEC §6), at his price.
+    const profile = await ok<User>('GET', '/api/user', tokens.retail);
+    const officeVendorId = profile.office?.vendor.id;
+    const offers = (await part('MANN-FILTER', 'W 712/75', tokens.retail)).offers;
+    const office = offers.find((offer) => offer.vendor.id === officeVendorId && offer.amount > 0);
+    assert.ok(office && record.offer);
+    assert.ok(
+      offers.some((offer) => offer.amount > 0 && offer.price < office.price),
+      'a cheaper warehouse',
+    );
+    assert.equal(record.offer.itemKey, office.itemKey);
+    assert.equal(record.offer.price, office.price);
+    const added = await call('POST', '/api/v2/cart/add', tokens.retail, {
+      itemKey: record.offer.itemKey,
+      amount: 1,
+    });
+    assert.equal(added.statusCode, 200, added.body);
 
     // isInFavorite in the search and on the part page, for this user only.
     assert.equal((await part('MANN-FILTER', 'W 712/75', tokens.retail)).isInFavorite, true);

@@ -9,7 +9,7 @@ import { errorResponses, Id, IdText, nullable, type Assert, type Equal } from '.
 import { OfferSchema } from '../catalog/schemas.js';
 import { BrandNameParam, optionalId } from '../search/params.js';
 import { resolveViewer } from '../search/viewer.js';
-import { addRecord, changeRecord, listNotepad, removeRecord } from './service.js';
+import { addRecord, changeRecord, listNotepad, removeRecord, type NotepadViewer } from './service.js';
 
 const NotepadRecordSchema = Type.Object({
   id: Type.Integer(),
@@ -47,11 +47,11 @@ const tags = ['notepad'];
 const security = [{ bearerAuth: [] }];
 const params = Type.Object({ id: IdText });
 
-/** The signed-in user and the prices they see (the records carry each good's best offer). */
-async function notepadViewer(ctx: AppContext, request: FastifyRequest) {
+/** The signed-in user, their office and the prices they see (the records carry each good's best offer). */
+async function notepadViewer(ctx: AppContext, request: FastifyRequest): Promise<NotepadViewer> {
   const { session, view } = await resolveViewer(ctx, request);
   if (session === null) throw unauthorized();
-  return { userId: session.user.id, view };
+  return { userId: session.user.id, officeVendorId: session.user.office_vendor_id, view };
 }
 
 /** The favourites notepad (SPEC §7 Notepad): each user sees and changes only their own records. */
@@ -74,9 +74,8 @@ export const notepadRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (a
       },
     },
     async (request) => {
-      const { userId, view } = await notepadViewer(ctx, request);
       const { text, brand, car } = request.query;
-      return listNotepad(ctx.db, userId, { text, brand, carId: optionalId(car) }, view);
+      return listNotepad(ctx.db, await notepadViewer(ctx, request), { text, brand, carId: optionalId(car) });
     },
   );
 
@@ -92,8 +91,7 @@ export const notepadRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (a
       },
     },
     async (request) => {
-      const { userId, view } = await notepadViewer(ctx, request);
-      return addRecord(ctx.db, userId, request.body, view);
+      return addRecord(ctx.db, await notepadViewer(ctx, request), request.body);
     },
   );
 
@@ -110,8 +108,7 @@ export const notepadRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (a
       },
     },
     async (request) => {
-      const { userId, view } = await notepadViewer(ctx, request);
-      return changeRecord(ctx.db, userId, Number(request.params.id), request.body, view);
+      return changeRecord(ctx.db, await notepadViewer(ctx, request), Number(request.params.id), request.body);
     },
   );
 

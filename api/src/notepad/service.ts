@@ -1,5 +1,10 @@
 import type { NotepadRecord, Offer } from '@shop/shared';
-import { notepadRecordSchema, validateOrViolations } from '@shop/shared/validation';
+import {
+  canAddToCart,
+  notepadRecordSchema,
+  validateOrViolations,
+  type StockRuleOffer,
+} from '@shop/shared/validation';
 import type { Database } from '../db/connection.js';
 import { notFound, validationError } from '../errors/http-error.js';
 import { findCar } from '../cars/queries.js';
@@ -22,21 +27,54 @@ export const notepadMessages = {
   goodNotFound: 'Запчасть не найдена',
 } as const;
 
-/** The cheapest offer in stock per good, priced for the viewer (what 'В корзину' of the list adds). */
-async function bestOffers(db: Database, rows: RecordRow[], view: PriceView): Promise<Map<number, Offer>> {
+/** Who reads the notepad: the records' owner, the office whose stock goes first, the prices they see. */
+export interface NotepadViewer {
+  userId: number;
+  officeVendorId: number | null;
+  view: PriceView;
+}
+
+const stockRuleOffer = (offer: Offer): StockRuleOffer => ({
+  vendorId: offer.vendor.id,
+  isStock: offer.isStock,
+  amount: offer.amount,
+  cartAmount: offer.cartAmount,
+});
+
+const cheaper = (a: Offer, b: Offer): Offer =>
+  b.price < a.price || (b.price === a.price && b.deliveryTime < a.deliveryTime) ? b : a;
+
+/**
+ * The offer 'В корзину' of a record adds: the cheapest in stock at the viewer's price among those the stock
+ * rule of SPEC §6 lets them add now (the office's own stock first); the cheapest of all when none may be.
+ */
+function bestOffer(offers: Offer[], officeVendorId: number | null): Offer | undefined {
+  const office = offers.find((offer) => offer.isStock && offer.vendor.id === officeVendorId);
+  const officeOffer = office ? stockRuleOffer(office) : null;
+  const allowed = offers.filter((offer) => canAddToCart(stockRuleOffer(offer), officeVendorId, officeOffer));
+  return (allowed.length > 0 ? allowed : offers).reduce<Offer | undefined>(
+    (best, offer) => (best ? cheaper(best, offer) : offer),
+    undefined,
+  );
+}
+
+async function bestOffers(
+  db: Database,
+  rows: RecordRow[],
+  viewer: NotepadViewer,
+): Promise<Map<number, Offer>> {
   const brandOfGood = new Map(rows.map((row) => [row.good_id, row.brand_id]));
   const offers = await offersOfGoods(db, [...brandOfGood.keys()], { stockOnly: true });
-  const best = new Map<number, Offer>();
+  const byGood = new Map<number, Offer[]>();
   for (const row of offers) {
-    const offer = offerOfRow(row, brandOfGood.get(row.good_id) ?? 0, view);
-    const current = best.get(row.good_id);
-    if (
-      !current ||
-      offer.price < current.price ||
-      (offer.price === current.price && offer.deliveryTime < current.deliveryTime)
-    ) {
-      best.set(row.good_id, offer);
-    }
+    const list = byGood.get(row.good_id) ?? [];
+    list.push(offerOfRow(row, brandOfGood.get(row.good_id) ?? 0, viewer.view));
+    byGood.set(row.good_id, list);
+  }
+  const best = new Map<number, Offer>();
+  for (const [goodId, list] of byGood) {
+    const offer = bestOffer(list, viewer.officeVendorId);
+    if (offer) best.set(goodId, offer);
   }
   return best;
 }
@@ -66,18 +104,17 @@ function toRecord(row: RecordRow, offer: Offer | undefined): NotepadRecord {
   };
 }
 
-async function withOffers(db: Database, rows: RecordRow[], view: PriceView): Promise<NotepadRecord[]> {
-  const offers = await bestOffers(db, rows, view);
+async function withOffers(db: Database, rows: RecordRow[], viewer: NotepadViewer): Promise<NotepadRecord[]> {
+  const offers = await bestOffers(db, rows, viewer);
   return rows.map((row) => toRecord(row, offers.get(row.good_id)));
 }
 
 export async function listNotepad(
   db: Database,
-  userId: number,
+  viewer: NotepadViewer,
   filter: RecordFilter,
-  view: PriceView,
 ): Promise<NotepadRecord[]> {
-  return withOffers(db, await listRecords(db, userId, filter), view);
+  return withOffers(db, await listRecords(db, viewer.userId, filter), viewer);
 }
 
 /** The body by the modal's rules, with the good existing and the car one of the user's own. */
@@ -97,35 +134,30 @@ async function recordValues(db: Database, userId: number, body: unknown): Promis
   return { good_id: good, amount, comment, car_id: car };
 }
 
-async function recordOf(db: Database, userId: number, id: number, view: PriceView): Promise<NotepadRecord> {
-  const row = await findRecord(db, userId, id);
+async function recordOf(db: Database, viewer: NotepadViewer, id: number): Promise<NotepadRecord> {
+  const row = await findRecord(db, viewer.userId, id);
   if (!row) throw notFound(notepadMessages.notFound);
-  const [record] = await withOffers(db, [row], view);
+  const [record] = await withOffers(db, [row], viewer);
   if (!record) throw notFound(notepadMessages.notFound);
   return record;
 }
 
-export async function addRecord(
-  db: Database,
-  userId: number,
-  body: unknown,
-  view: PriceView,
-): Promise<NotepadRecord> {
+export async function addRecord(db: Database, viewer: NotepadViewer, body: unknown): Promise<NotepadRecord> {
+  const { userId } = viewer;
   const id = await insertRecord(db, userId, await recordValues(db, userId, body));
-  return recordOf(db, userId, id, view);
+  return recordOf(db, viewer, id);
 }
 
 /** Another user's record is 'not found' (404) and stays as it was. */
 export async function changeRecord(
   db: Database,
-  userId: number,
+  viewer: NotepadViewer,
   id: number,
   body: unknown,
-  view: PriceView,
 ): Promise<NotepadRecord> {
-  const values = await recordValues(db, userId, body);
-  if (!(await updateRecord(db, userId, id, values))) throw notFound(notepadMessages.notFound);
-  return recordOf(db, userId, id, view);
+  const values = await recordValues(db, viewer.userId, body);
+  if (!(await updateRecord(db, viewer.userId, id, values))) throw notFound(notepadMessages.notFound);
+  return recordOf(db, viewer, id);
 }
 
 export async function removeRecord(db: Database, userId: number, id: number): Promise<void> {

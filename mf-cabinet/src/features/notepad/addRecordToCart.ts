@@ -33,8 +33,12 @@ export async function addRecordToCart(record: NotepadRecord, offer: Offer): Prom
     useCartCount.getState().setCount(response.cartCount);
     void toast.success(cartMessages.added);
   } catch (error) {
-    const reasons = [...apiViolations(error).map((violation) => violation.message), ...apiErrors(error)];
-    (reasons.length > 0 ? reasons : [apiErrorMessage(error)]).forEach(
+    // The server lists each reason both as a violation and as an error: one toast each.
+    const reasons = new Set([
+      ...apiViolations(error).map((violation) => violation.message),
+      ...apiErrors(error),
+    ]);
+    (reasons.size > 0 ? [...reasons] : [apiErrorMessage(error)]).forEach(
       (reason) => void toast.error(cartMessages.addFailed, reason),
     );
   }

@@ -121,12 +121,35 @@ describe('/cabinet/notepad', () => {
     );
     expect(toast.success).toHaveBeenCalledWith('Товар добавлен в корзину');
     expect(useCartCount.getState().count).toBe(4);
+    const first = screen.getByRole('button', { name: 'В корзину MANN-FILTER W 712/75' });
+    // A button spinning while its addition runs takes no click.
+    await waitFor(() => expect(first).not.toHaveClass('ant-btn-loading'));
+
+    // The server's refusal, named as a violation and as an error: one toast.
+    jest.mocked(cartApi.add).mockRejectedValueOnce(
+      httpError(400, {
+        violations: [
+          {
+            propertyPath: 'itemKey',
+            message: 'Этот товар есть на складе вашего офиса: сначала добавьте его оттуда',
+          },
+        ],
+        errors: ['Этот товар есть на складе вашего офиса: сначала добавьте его оттуда'],
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'В корзину MANN-FILTER W 712/75' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    expect(toast.error).toHaveBeenCalledWith(
+      'Ошибка при добавлении в корзину',
+      'Этот товар есть на складе вашего офиса: сначала добавьте его оттуда',
+    );
+    jest.mocked(toast.error).mockClear();
 
     await user.click(screen.getByRole('button', { name: 'В корзину MANN-FILTER W 712/73' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Ошибка при добавлении в корзину', 'Кратность заказа 2'),
     );
-    expect(cartApi.add).toHaveBeenCalledTimes(1);
+    expect(cartApi.add).toHaveBeenCalledTimes(2);
   });
 
   it('edits a record through the modal and reads the list again', async () => {
