@@ -9,11 +9,7 @@ import { apiErrorMessage, apiViolations, carsApi, notepadApi } from '@shop/share
 import { confirm, toast } from '@shop/shared/ui';
 import { FormField, ShopForm, SubmitButton, TextAreaField } from '@shop/shared/ui/form';
 import { SelectField } from '@shop/shared/ui/form-choice';
-import {
-  NOTEPAD_AMOUNT_MAX,
-  NOTEPAD_COMMENT_MAX_LENGTH,
-  notepadRecordSchema,
-} from '../../validation/index.js';
+import { NOTEPAD_AMOUNT_MAX, NOTEPAD_COMMENT_MAX_LENGTH, notepadRecordSchema } from '@shop/shared/validation';
 import { GoodNumberField, goodText, type GoodNumberValues } from './GoodNumberField.js';
 import { notepadTexts } from './messages.js';
 import './notepad.css';
