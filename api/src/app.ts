@@ -53,6 +53,8 @@ import { paymentMethodRoutes } from './payment-methods/routes.js';
 import { deliveryRoutes } from './delivery/routes.js';
 import { addressRoutes } from './addresses/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { carRoutes } from './cars/routes.js';
+import { notepadRoutes } from './notepad/routes.js';
 
 export interface AppDeps {
   /** An open, migrated database owned by the caller (tests); otherwise the app opens, migrates and closes one. */
@@ -202,6 +204,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(paymentMethodRoutes, { ctx });
   await app.register(deliveryRoutes, { ctx });
   await app.register(addressRoutes, { ctx });
+  await app.register(carRoutes, { ctx });
+  await app.register(notepadRoutes, { ctx });
   await app.register(vendorRoutes, { ctx });
   await app.register(clientErrorRoutes, { ctx });
   if (config.demo) await app.register(outboxRoutes, { ctx });

@@ -23,7 +23,7 @@ export function goodOfRow(row: GoodRow, offers: Offer[], isCross: boolean): Good
     name: row.name,
     images: row.images,
     thumbs: row.images,
-    isInFavorite: false,
+    isInFavorite: row.in_notepad,
     isCross,
     offers,
   };

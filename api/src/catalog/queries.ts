@@ -13,6 +13,8 @@ export interface GoodRow {
   name: string;
   images: string[];
   brand: BrandRow;
+  /** The viewer has the good in their favourites notepad. */
+  in_notepad: boolean;
 }
 
 const brandColumns = [
@@ -49,13 +51,32 @@ export function listBrands(db: Database): Promise<BrandRow[]> {
   return db.selectFrom('brands as b').select(brandColumns).orderBy('b.name').execute();
 }
 
-/** Goods with their brands by id, in the order of `ids`. */
-export async function goodsByIds(db: Database, ids: readonly number[]): Promise<GoodRow[]> {
+/** Goods with their brands by id, in the order of `ids`; `in_notepad` for this user (none for a guest). */
+export async function goodsByIds(
+  db: Database,
+  ids: readonly number[],
+  userId: number | null,
+): Promise<GoodRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('goods as g')
     .innerJoin('brands as b', 'b.id', 'g.brand_id')
     .select(['g.id as good_id', 'g.number', 'g.name as good_name', 'g.images', ...brandColumns])
+    .select(
+      userId === null
+        ? sql<boolean>`false`.as('in_notepad')
+        : (eb) =>
+            eb
+              .exists(
+                eb
+                  .selectFrom('notepad_records as n')
+                  .select('n.id')
+                  .where('n.user_id', '=', userId)
+                  .whereRef('n.good_id', '=', 'g.id'),
+              )
+              .$castTo<boolean>()
+              .as('in_notepad'),
+    )
     .where('g.id', 'in', ids)
     .execute();
   const byId = new Map(
@@ -77,6 +98,7 @@ export async function goodsByIds(db: Database, ids: readonly number[]): Promise<
           thumbs: row.thumbs,
           description: row.description,
         },
+        in_notepad: row.in_notepad,
       },
     ]),
   );

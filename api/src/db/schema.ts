@@ -12,6 +12,7 @@ import type {
   Numeric,
   Timestamp,
 } from './columns.js';
+import type { NotepadTables } from './schema-notepad.js';
 import type { OrderTables } from './schema-orders.js';
 
 export interface UsersTable {
@@ -295,7 +296,7 @@ export interface VendorDeliveriesTable {
   created_at: CreatedAt;
 }
 
-export interface DB extends OrderTables {
+export interface DB extends OrderTables, NotepadTables {
   brands: BrandsTable;
   brand_synonyms: BrandSynonymsTable;
   goods: GoodsTable;

@@ -88,6 +88,8 @@ export interface PriceView {
   /** Amount in the user's cart per `cartAmountKey`. */
   cartAmounts: ReadonlyMap<string, number>;
   keys: ItemKeys;
+  /** Whose notepad marks goods `isInFavorite`; null for a guest. */
+  userId: number | null;
 }
 
 export function priceOfRow(row: OfferRow, brandId: number, view: PriceView): PricedOffer {

@@ -23,6 +23,7 @@ interface PartRow extends Omit<OfferRow, 'id' | 'good_id'> {
   thumbs: string[];
   description: string;
   offer_id: number | null;
+  in_notepad: boolean;
 }
 
 export interface PartWithAnalogues {
@@ -44,6 +45,7 @@ export async function partWithAnalogues(
   number: string,
   crosses: boolean,
   filter: OfferFilter,
+  userId: number | null,
 ): Promise<PartWithAnalogues> {
   const brand = normalizeBrandName(brandName);
   const normalized = normalizePartNumber(number);
@@ -74,12 +76,20 @@ export async function partWithAnalogues(
     select ids.ord, g.id as good_id, g.number, g.name as good_name, g.images,
       b.id as brand_id, b.name as brand_name, b.normalized_name, b.warranty, b.warranty_description,
       b.country, b.site, b.thumbs, b.description,
+      fav.good_id is not null as in_notepad,
       o.id as offer_id, o.vendor_id, o.vendor_name, o.is_remote, o.purchase_price, o.currency, o.amount,
       o.min_amount, o.multiplicity, o.delivery_hours, o.refund_allowed, o.refund_percent,
       o.refund_conditions, o.fixed_price, o.minimum_retail_price
     from ids
     join goods g on g.id = ids.good_id
     join brands b on b.id = g.brand_id
+    -- The viewer's favourites: one probe of the (user, good) index per good (LIMIT 1 keeps it a probe,
+    -- not a hash of the whole notepad); a guest (null) matches nothing.
+    left join lateral (
+      select n.good_id from notepad_records n
+      where n.user_id = ${userId}::integer and n.good_id = g.id
+      limit 1
+    ) fav on true
     left join lateral (
       select o.id, o.vendor_id, v.name as vendor_name, v.is_remote, o.purchase_price, o.currency,
         greatest(o.amount - coalesce(r.amount, 0), 0) as amount,
@@ -111,6 +121,7 @@ export async function partWithAnalogues(
           thumbs: row.thumbs,
           description: row.description,
         },
+        in_notepad: row.in_notepad,
       });
     }
     if (row.offer_id !== null) {

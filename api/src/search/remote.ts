@@ -101,7 +101,7 @@ export async function remoteOffers(
   }
 
   const ids = [...offersByGood.keys()].sort((a, b) => Number(b === requested) - Number(a === requested));
-  const rows = await goodsByIds(ctx.db, ids);
+  const rows = await goodsByIds(ctx.db, ids, view.userId);
   const goods: Good[] = rows.map((row) =>
     goodOfRow(row, (offersByGood.get(row.id) ?? []).sort(compareOffers), row.id !== requested),
   );

@@ -44,7 +44,10 @@ export async function goodsWithOffers(
   filter: OfferFilter,
   crossFrom: number | null,
 ): Promise<Good[]> {
-  const [rows, offers] = await Promise.all([goodsByIds(db, goodIds), offersOfGoods(db, goodIds, filter)]);
+  const [rows, offers] = await Promise.all([
+    goodsByIds(db, goodIds, view.userId),
+    offersOfGoods(db, goodIds, filter),
+  ]);
   return assembleGoods(rows, offers, view, crossFrom);
 }
 
@@ -66,7 +69,7 @@ export async function findByQuery(
   remoteVendors: () => Promise<Vendor[]>,
 ): Promise<FindByQueryResponse> {
   const [found, vendors] = await Promise.all([
-    partWithAnalogues(db, query.brandName, query.number, query.crosses, query),
+    partWithAnalogues(db, query.brandName, query.number, query.crosses, query, view.userId),
     query.survey ? remoteVendors() : Promise.resolve([]),
   ]);
   const goods = assembleGoods(found.goods, found.offers, view, found.goodId);

@@ -59,6 +59,7 @@ export async function resolveViewer(
       pricing,
       cartAmounts: amounts,
       keys: ctx.itemKeys,
+      userId: user?.id ?? null,
     },
   };
 }

@@ -47,6 +47,10 @@ const routes: RouteObject[] = [
   page('/cabinet/delivery-addresses', 'auth', () =>
     import('../features/addresses/AddressesPage').then((m) => m.AddressesPage),
   ),
+  page('/cabinet/garage', 'auth', () => import('../features/garage/GaragePage').then((m) => m.GaragePage)),
+  page('/cabinet/notepad', 'auth', () =>
+    import('../features/notepad/NotepadPage').then((m) => m.NotepadPage),
+  ),
 ];
 
 export default routes;

@@ -1,4 +1,7 @@
 import { apiModuleMock as mockApis } from '@shop/shared/testing/mocks';
 
-/** The `jest.mock` factory of `@shop/shared/api` for mf-search: `searchApi` and `cartApi` answer no network. */
-export const apiModuleMock = () => mockApis(['searchApi', 'cartApi']);
+/**
+ * The `jest.mock` factory of `@shop/shared/api` for mf-search: `searchApi`, `cartApi`, `notepadApi` and
+ * `carsApi` answer no network.
+ */
+export const apiModuleMock = () => mockApis(['searchApi', 'cartApi', 'notepadApi', 'carsApi']);

@@ -7,3 +7,4 @@ export * from './search.js';
 export * from './cart.js';
 export * from './checkout.js';
 export * from './orders.js';
+export * from './notepad.js';

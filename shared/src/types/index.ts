@@ -192,3 +192,4 @@ export interface OutboxMail {
 export * from './catalog.js';
 export * from './orders.js';
 export * from './cart.js';
+export * from './notepad.js';

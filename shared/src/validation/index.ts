@@ -10,3 +10,4 @@ export * from './quantity.js';
 export * from './stock.js';
 export * from './order.js';
 export * from './address.js';
+export * from './notepad.js';

@@ -7,6 +7,7 @@ import { goodsNumberKey } from './0005-goods-number-key.js';
 import { goodsVacuumAfterInserts } from './0006-goods-vacuum-after-inserts.js';
 import { sessionsAndAudit } from './0007-sessions-and-audit.js';
 import { stockReservations } from './0009-stock-reservations.js';
+import { notepadAndGarage } from './0012-notepad-and-garage.js';
 
 /** Migrations live in code (no folder scanning), in the order of their names. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-goods-vacuum-after-inserts': goodsVacuumAfterInserts,
   '0007-sessions-and-audit': sessionsAndAudit,
   '0009-stock-reservations': stockReservations,
+  '0012-notepad-and-garage': notepadAndGarage,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import type { Good } from '@shop/shared';
 import { partLink } from '@shop/shared/catalog';
 import { Link } from '@shop/shared/router';
 import { BrandButton } from '../brand/BrandInfo';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import { GoodImage } from '../gallery/GoodImage';
 import './good.css';
 
@@ -16,7 +17,8 @@ export interface PartHeaderProps {
 
 /**
  * A part's header block: image (opens the gallery), brand (opens the brand popup), number and name. An
- * analogue's number links to its own search, where its offers and analogues are.
+ * analogue's number links to its own search, where its offers and analogues are. Each part has its favourite
+ * button (SPEC §4).
  */
 export function PartHeader({ good, level, children }: PartHeaderProps) {
   const Heading = level === 1 ? 'h1' : 'h3';
@@ -36,6 +38,7 @@ export function PartHeader({ good, level, children }: PartHeaderProps) {
           {good.isCross && <span className="cross-tag">Аналог</span>}
         </Heading>
         {good.name && <p className="part-name">{good.name}</p>}
+        <FavouriteButton good={good} />
         {children}
       </div>
     </header>

@@ -2,6 +2,7 @@ export * from './schema.js';
 export * from './context.js';
 export * from './FormField.js';
 export * from './TextField.js';
+export * from './TextAreaField.js';
 export * from './PasswordField.js';
 export * from './SubmitButton.js';
 export * from './ShopForm.js';

@@ -1,0 +1,76 @@
+import Button from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
+import type { Vehicle } from '@shop/shared';
+import { apiErrorMessage } from '@shop/shared/api';
+import { toast } from '@shop/shared/ui';
+import { carLabel } from '@shop/shared/ui/notepad';
+import { useDocumentTitle } from '@shop/shared/ui/page-states';
+import { BackToCabinet } from '../common/BackToCabinet';
+import { LoadFailed, Loading } from '../common/PageStates';
+import { CarForm } from './CarForm';
+import { useGarage } from './useGarage';
+import '../common/common.css';
+import './garage.css';
+
+const TITLE = 'Гараж';
+
+/** `/cabinet/garage` (logged-in users): the saved cars, a new one; the notepad's records name them. */
+export function GaragePage() {
+  useDocumentTitle(TITLE);
+  const { state, retry, add, remove } = useGarage();
+
+  const removeCar = async (car: Vehicle) => {
+    try {
+      await remove(car.id);
+    } catch (error) {
+      void toast.error('Не удалось удалить автомобиль', apiErrorMessage(error));
+    }
+  };
+
+  return (
+    <div className="cabinet-page garage">
+      <BackToCabinet />
+      <h1>{TITLE}</h1>
+      <section className="cabinet-block" aria-labelledby="garage-list-title">
+        <h2 id="garage-list-title">Мои автомобили</h2>
+        {state.status === 'loading' && <Loading text="Загрузка автомобилей…" />}
+        {state.status === 'failed' && (
+          <LoadFailed error={state.error} onRetry={retry} title="Не удалось загрузить гараж" />
+        )}
+        {state.status === 'fetched' && state.cars.length === 0 && (
+          <p className="cabinet-muted">В гараже пока нет автомобилей.</p>
+        )}
+        {state.status === 'fetched' && state.cars.length > 0 && (
+          <ul className="garage-list" aria-label="Мои автомобили">
+            {state.cars.map((car) => (
+              <li key={car.id} className="garage-item">
+                <div className="garage-text">
+                  <span className="garage-name">{carLabel(car)}</span>
+                  <span className="cabinet-muted">
+                    {[car.year && `${car.year} г.`, car.vin && `VIN ${car.vin}`].filter(Boolean).join(', ')}
+                  </span>
+                </div>
+                <Popconfirm
+                  title="Удалить автомобиль?"
+                  description="Записи избранного с ним останутся, но без автомобиля."
+                  okText="Удалить"
+                  cancelText="Отмена"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => void removeCar(car)}
+                >
+                  <Button danger aria-label={`Удалить ${carLabel(car)}`}>
+                    Удалить
+                  </Button>
+                </Popconfirm>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="cabinet-block" aria-labelledby="garage-new-title">
+        <h2 id="garage-new-title">Добавить автомобиль</h2>
+        <CarForm onAdd={add} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Vehicle } from '@shop/shared';
+import { carsApi } from '@shop/shared/api';
+import { toast } from '@shop/shared/ui';
+import { fill, httpError, setSession, setupUser } from '@shop/shared/testing';
+import { makeUser } from '../../test/fixtures';
+import { renderAt } from '../../test/render';
+
+jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
+
+jest.setTimeout(30000);
+
+const lada: Vehicle = { id: 7, mark: 'Lada', model: 'Vesta', modification: '1.6 MT', vin: null, year: 2020 };
+const camry: Vehicle = {
+  id: 8,
+  mark: 'Toyota',
+  model: 'Camry',
+  modification: '',
+  vin: 'JTDBE32K123456789',
+  year: null,
+};
+
+beforeEach(() => {
+  setSession(makeUser());
+  Object.values(carsApi).forEach((method) => jest.mocked(method).mockReset());
+});
+
+const form = () => screen.getByRole('form', { name: 'Новый автомобиль' });
+const field = (name: string) => within(form()).getByRole('textbox', { name });
+
+describe('/cabinet/garage', () => {
+  it('lists the cars and adds one, the VIN checked by the shared rule', async () => {
+    jest.mocked(carsApi.list).mockResolvedValue([lada]);
+    jest.mocked(carsApi.add).mockResolvedValue(camry);
+    renderAt('/cabinet/garage');
+    const user = setupUser();
+    const list = await screen.findByRole('list', { name: 'Мои автомобили' });
+    expect(within(list).getByText('Lada Vesta 1.6 MT')).toBeInTheDocument();
+    expect(within(list).getByText('2020 г.')).toBeInTheDocument();
+
+    await fill(user, field('Марка'), 'Toyota');
+    await fill(user, field('Модель'), 'Camry');
+    await fill(user, field('VIN'), 'JTDBE32K12345678O');
+    await user.click(within(form()).getByRole('button', { name: 'Добавить автомобиль' }));
+    expect(await screen.findByText('Неверный формат VIN')).toBeInTheDocument();
+    expect(carsApi.add).not.toHaveBeenCalled();
+
+    await user.clear(field('VIN'));
+    await fill(user, field('VIN'), 'jtdbe32k123456789');
+    await user.click(within(form()).getByRole('button', { name: 'Добавить автомобиль' }));
+    await waitFor(() =>
+      expect(carsApi.add).toHaveBeenCalledWith({
+        mark: 'Toyota',
+        model: 'Camry',
+        modification: '',
+        vin: 'JTDBE32K123456789',
+        year: null,
+      }),
+    );
+    expect(await within(list).findByText('Toyota Camry')).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Автомобиль добавлен');
+    expect(field('Марка')).toHaveValue('');
+  });
+
+  it('deletes a car after the confirmation', async () => {
+    jest.mocked(carsApi.list).mockResolvedValue([lada, camry]);
+    jest.mocked(carsApi.remove).mockResolvedValue(undefined);
+    renderAt('/cabinet/garage');
+    const user = setupUser();
+    const list = await screen.findByRole('list', { name: 'Мои автомобили' });
+    await user.click(within(list).getByRole('button', { name: 'Удалить Lada Vesta 1.6 MT' }));
+    await user.click(await screen.findByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(carsApi.remove).toHaveBeenCalledWith(7));
+    await waitFor(() => expect(within(list).queryByText('Lada Vesta 1.6 MT')).not.toBeInTheDocument());
+  });
+
+  it('shows an empty garage, and a retry when it cannot be read', async () => {
+    jest.mocked(carsApi.list).mockRejectedValueOnce(httpError(500)).mockResolvedValue([]);
+    renderAt('/cabinet/garage');
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('В гараже пока нет автомобилей.')).toBeInTheDocument();
+  });
+});

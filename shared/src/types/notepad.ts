@@ -1,0 +1,45 @@
+/** The garage and the favourites notepad as the API sends them (SPEC §3 Vehicle, Notepad record). */
+import type { Offer } from './catalog.js';
+
+export interface Vehicle {
+  id: number;
+  mark: string;
+  model: string;
+  modification: string;
+  vin: string | null;
+  year: number | null;
+}
+
+/** `GET /api/v2/cars`: page 1 of 100 (SPEC §7 Cars). */
+export interface VehicleList {
+  items: Vehicle[];
+}
+
+/** The car of a record, as SPEC §3 names it. */
+export type NotepadCar = Pick<Vehicle, 'id' | 'mark' | 'model' | 'modification'>;
+
+export interface NotepadGood {
+  id: number;
+  name: string;
+  number: string;
+  brand: { name: string };
+  isInFavorite: boolean;
+}
+
+export interface NotepadRecord {
+  id: number;
+  good: NotepadGood;
+  amount: number;
+  comment: string;
+  car: NotepadCar | null;
+  /** The cheapest offer of the good in stock at the user's price now; null when nobody has it. */
+  offer: Offer | null;
+}
+
+/** `GET /api/notepad/record/` filters. */
+export interface NotepadFilter {
+  /** Part of the number, brand, name or comment. */
+  text?: string;
+  brand?: string;
+  car?: number;
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import Input from 'antd/es/input';
+import type { TextAreaProps } from 'antd/es/input/TextArea';
+import { useField, useFormikContext } from 'formik';
+import { controlAria, FormField } from './FormField.js';
+
+export interface TextAreaFieldProps extends Omit<
+  TextAreaProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'id'
+> {
+  name: string;
+  label?: ReactNode;
+  help?: ReactNode;
+  required?: boolean;
+  id?: string;
+  fieldClassName?: string;
+}
+
+/** A multi-line text bound to a formik field, in a {@link FormField} row. */
+export function TextAreaField({
+  name,
+  label,
+  help,
+  required,
+  id,
+  fieldClassName,
+  ...area
+}: TextAreaFieldProps) {
+  const [field] = useField<string | null | undefined>(name);
+  const { setFieldValue, setFieldTouched } = useFormikContext<unknown>();
+  return (
+    <FormField name={name} label={label} help={help} required={required} id={id} className={fieldClassName}>
+      {(control) => (
+        <Input.TextArea
+          {...area}
+          {...controlAria(control)}
+          id={control.id}
+          name={name}
+          value={field.value ?? ''}
+          onChange={(event) => void setFieldValue(name, event.target.value)}
+          onBlur={() => void setFieldTouched(name, true)}
+        />
+      )}
+    </FormField>
+  );
+}
