@@ -51,11 +51,11 @@ interface Customer {
   lines: CartLine[];
 }
 
-/** An HS256 session token as the API signs it (the API gets the same APP_SECRET). */
-function token(userId: number): string {
+/** An HS256 access token of a session as the API signs it (the API gets the same APP_SECRET). */
+function token(userId: number, sessionId: number): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ uid: userId, iat: now, exp: now + 3600 })}`;
+  const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ uid: userId, sid: sessionId, iat: now, exp: now + 3600 })}`;
   return `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
 }
 
@@ -216,9 +216,23 @@ async function seedCustomers(db: Database, catalog: Awaited<ReturnType<typeof se
       )
       .returning(['id', 'user_id', 'offer_id', 'amount', 'price'])
       .execute();
+    // Every request checks its session (api/src/auth/session.ts): one live session per customer.
+    const sessions = await db
+      .insertInto('sessions')
+      .values(
+        users.map((user) => ({
+          user_id: user.id,
+          refresh_token_hash: `bench-${user.id}`,
+          user_agent: null,
+          expires_at: new Date(Date.now() + 86_400_000),
+        })),
+      )
+      .returning(['id', 'user_id'])
+      .execute();
+    const sessionOf = new Map(sessions.map((session) => [session.user_id, session.id]));
     for (const contract of contracts) {
       result.push({
-        token: token(contract.user_id),
+        token: token(contract.user_id, sessionOf.get(contract.user_id) ?? 0),
         contract: contract.id,
         lines: lines
           .filter((line) => line.user_id === contract.user_id)
@@ -318,7 +332,7 @@ async function main() {
   const latencies: number[] = [];
   const outcomes = { placed: 0, soldOut: 0, failed: 0 };
   // The refusals a race for the last units gives: the offer sold out before, or while, the order was placed.
-  const soldOut = /Товар закончился|Максимальное количество для заказа/;
+  const soldOut = /Нет в наличии у поставщика|Товар закончился|Максимальное количество для заказа/;
   let next = 0;
   const start = performance.now();
   const deadline = start + seconds * 1000;

@@ -97,7 +97,7 @@ async function main() {
   let analogues = 0;
   for (const [index, part] of parts.entries()) {
     let began = performance.now();
-    const found = await partWithAnalogues(db, part.brand, part.number, true, {});
+    const found = await partWithAnalogues(db, part.brand, part.number, true, {}, null);
     analogues += Math.max(0, found.goods.length - 1);
     sqlSearch.push(performance.now() - began);
     began = performance.now();

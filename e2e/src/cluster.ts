@@ -177,6 +177,10 @@ export function nginxSite(ports: number[], listenPort: number): string {
     /^(\s*)root \/srv\/host;$/m,
     (_match, indent: string) => `${indent}root ${join(repoRoot, 'host/dist')};`,
   );
+  site = site.replaceAll(
+    'include /etc/nginx/shop/security-headers.conf;',
+    `include ${join(repoRoot, 'deploy/security-headers.conf')};`,
+  );
   for (const remote of remoteDefaults) {
     const alias = new RegExp(`alias /srv/mf/${remote.folder}/;`);
     replace(alias, () => `alias ${join(repoRoot, remote.folder, 'dist')}/;`);

@@ -102,7 +102,7 @@ describe('deploy/k8s: Kubernetes manifests', () => {
     assert.equal(env.NODE_ENV, 'production');
     assert.equal(config.demo, false, 'DEMO=0');
     assert.equal(config.serveStatic, false);
-    assert.equal(config.trustProxy, true);
+    assert.equal(config.trustProxy, 1, 'one hop: the nginx in front of the pods');
     assert.ok(config.appSecret, 'APP_SECRET shared by every pod');
     assert.ok(config.migrationDatabaseUrl, 'migrations bypass PgBouncer');
     const sources = apiContainer?.envFrom?.map(
