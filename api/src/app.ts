@@ -181,7 +181,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     globalDecompression: false,
   });
 
-  await registerDocs(app);
+  await registerDocs(app, config.publicUrl);
 
   if (config.serveStatic) site = await registerStaticSite(app, config.rootDir);
 
