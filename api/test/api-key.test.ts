@@ -73,6 +73,13 @@ describe('API key: a client program acts as the key’s user', () => {
     assert.deepEqual(json<ApiErrorBody>(response), { code: 401, message: 'Ключ API недействителен' });
   });
 
+  it('odd key values are a plain 401, never a 5xx', async () => {
+    for (const value of ['x'.repeat(8000), 'ключ', "' or 1=1 --", '%00', 'a\tb']) {
+      const response = await t.app.inject({ url: '/api/orders', headers: withKey(value) });
+      assert.equal(response.statusCode, 401, value.slice(0, 20));
+    }
+  });
+
   it('X-Switch-User with a key is 403, even the key of an admin', async () => {
     const admin = await insertCustomer(t.app, t.db, { admin: true });
     const adminKey = await issueKey(t, admin);
