@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './demo/seed.js';
 import { seedDemoCatalog } from './demo/catalog/seed.js';
 import { refuseOpenDemoAccounts } from './demo/leftovers.js';
+import { apiKeyRateKey } from './auth/api-key.js';
 import { createPasswordHasher } from './auth/password.js';
 import { resolveTokenSecret } from './auth/secret.js';
 import { createTokens } from './auth/tokens.js';
@@ -31,7 +32,7 @@ import { compressApiAnswers } from './http/compress-api.js';
 import { serializeRequest } from './http/log.js';
 import { auditImpersonatedRequests } from './auth/audit.js';
 import { trustProxyOption } from './http/trust-proxy.js';
-import { registerRateLimits } from './http/rate-limits.js';
+import { limitPerApiKey, registerRateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders, remoteOrigins, shopCspDirectives } from './http/security-headers.js';
 import { noStaticSite, registerStaticSite, type StaticSite } from './static/plugin.js';
 import { registryRoutes, siteRegistry } from './static/registry-routes.js';
@@ -169,6 +170,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const env = deps.env ?? process.env;
   await registerSecurityHeaders(app, shopCspDirectives(remoteOrigins(siteRegistry(env))));
   await registerRateLimits(app);
+  limitPerApiKey(app, config.rateLimits.apiKey, apiKeyRateKey);
 
   await app.register(formbody, { bodyLimit: config.bodyLimit, parser: parseNestedForm });
   compressApiAnswers(app);
@@ -179,7 +181,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     globalDecompression: false,
   });
 
-  await registerDocs(app);
+  await registerDocs(app, config.publicUrl);
 
   if (config.serveStatic) site = await registerStaticSite(app, config.rootDir);
 

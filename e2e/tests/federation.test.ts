@@ -184,4 +184,14 @@ describe('federation in the production build', () => {
       assert.deepEqual(problems.pageErrors, []);
     });
   });
+
+  test('the customer part of the API documentation works under the CSP too', async (t) => {
+    await withPage(run.shop, t.name, options(), async ({ page, problems }) => {
+      await page.goto('/api/doc/customer');
+      await page.getByText('API для покупателей').first().waitFor();
+      await page.getByText('/api/v2/cart').first().waitFor();
+      assert.deepEqual(problems.pageErrors, []);
+      assert.deepEqual(problems.cspViolations, []);
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/connection.js';
 
 const SECRET_KEY = 'jwt_secret';
@@ -20,4 +20,9 @@ export async function resolveTokenSecret(db: Database, configured: string | null
     .where('key', '=', SECRET_KEY)
     .executeTakeFirstOrThrow();
   return row.value;
+}
+
+/** Refresh tokens, reset tokens and API keys are kept as their sha-256 only. */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
 }

@@ -41,6 +41,11 @@ export function findSessionUser(
     .executeTakeFirst();
 }
 
+/** The user whose API key has this sha-256 (the column is unique), allowed the API or not. */
+export function findApiKeyUser(db: Database, keyHash: string): Promise<UserRecord | undefined> {
+  return selectUsers(db).where('users.api_key_hash', '=', keyHash).executeTakeFirst();
+}
+
 /**
  * Swaps a live session's refresh token for a new one and extends it; undefined when the old token is
  * unknown, already used, revoked or expired. One statement, so a token is exchanged at most once.

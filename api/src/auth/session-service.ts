@@ -1,16 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { TokenResponse } from '@shop/shared';
 import type { AppContext } from '../context.js';
 import { messages, unauthorized } from '../errors/http-error.js';
 import type { Executor } from '../users/queries.js';
 import { insertSession, purgeEndedSessions, revokeSession, rotateRefreshToken } from './session-queries.js';
+import { hashSecret } from './secret.js';
 import { readToken } from './session.js';
-
-/** Refresh tokens and other bearer secrets are kept as their sha-256 (hex) only. */
-export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
-}
 
 function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');

@@ -3,7 +3,9 @@ import { AUTH_HEADER, SWITCH_USER_HEADER } from '@shop/shared';
 import type { Database } from '../db/connection.js';
 import { forbidden, messages, notFound, unauthorized } from '../errors/http-error.js';
 import { findUserByEmail, type UserRecord } from '../users/queries.js';
-import { findSessionUser } from './session-queries.js';
+import { apiKeyMessages, readApiKey } from './api-key.js';
+import { findApiKeyUser, findSessionUser } from './session-queries.js';
+import { hashSecret } from './secret.js';
 import type { Tokens } from './tokens.js';
 
 export interface Session {
@@ -11,8 +13,8 @@ export interface Session {
   user: UserRecord;
   /** The admin behind an impersonated request, else null. */
   impersonator: UserRecord | null;
-  /** The row of `sessions` the access token names (the admin's while impersonating). */
-  sessionId: number;
+  /** The row of `sessions` the access token names (the admin's while impersonating); null for an API key. */
+  sessionId: number | null;
 }
 
 export interface SessionResolver {
@@ -47,17 +49,31 @@ export function readSwitchUser(request: FastifyRequest): string | null {
 
 interface Owner {
   user: UserRecord;
-  sessionId: number;
+  sessionId: number | null;
 }
 
 export function createSessionResolver(db: Database, tokens: Tokens): SessionResolver {
   const owners = new WeakMap<FastifyRequest, Promise<Owner | null>>();
   const sessions = new WeakMap<FastifyRequest, Promise<Session | null>>();
 
+  /**
+   * An API key (without a bearer token) acts as its user while that user may use the API; a replaced or
+   * revoked key is unknown, so refused like a bad token.
+   */
+  async function loadKeyOwner(key: string): Promise<Owner> {
+    const user = await findApiKeyUser(db, hashSecret(key));
+    if (!user) throw unauthorized(apiKeyMessages.invalid);
+    if (!user.is_allow_use_api) throw forbidden(apiKeyMessages.notAllowed);
+    return { user, sessionId: null };
+  }
+
   /** A revoked or expired session, or a deleted user, is refused like a bad token. */
   async function loadOwner(request: FastifyRequest): Promise<Owner | null> {
     const token = readToken(request);
-    if (token === null) return null;
+    if (token === null) {
+      const key = readApiKey(request); // only without a token: the token wins
+      return key === null ? null : loadKeyOwner(key);
+    }
     const { userId, sessionId } = tokens.verify(token);
     const user = await findSessionUser(db, userId, sessionId);
     if (!user) throw unauthorized(messages.sessionExpired);
@@ -69,6 +85,7 @@ export function createSessionResolver(db: Database, tokens: Tokens): SessionReso
     if (owner === null) return null;
     const switchTo = readSwitchUser(request);
     if (switchTo === null) return { user: owner.user, impersonator: null, sessionId: owner.sessionId };
+    if (owner.sessionId === null) throw forbidden(apiKeyMessages.noSwitch);
     if (!owner.user.is_admin) throw forbidden();
     const target = await findUserByEmail(db, switchTo);
     if (!target) throw notFound('Пользователь для переключения не найден');

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { apiKeySecurityScheme, registerCustomerDocs } from './customer-docs.js';
 import { ErrorBodySchema } from './schemas.js';
 import { UserSchema } from '../users/schemas.js';
 
-/** OpenAPI generated from the route schemas: UI at `/api/doc`, JSON at `/api/doc/json`. */
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+/**
+ * OpenAPI generated from the route schemas: UI at `/api/doc`, JSON at `/api/doc/json`; the customer's part
+ * at `/api/doc/customer` (`site`: the shop's address for its `curl` examples).
+ */
+export async function registerDocs(app: FastifyInstance, site: string): Promise<void> {
   app.addSchema(ErrorBodySchema);
   app.addSchema(UserSchema);
   await app.register(swagger, {
@@ -13,17 +17,23 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'API интернет-магазина автозапчастей',
         description:
-          'Токен из `POST /api/login_check` передаётся в заголовке `X-Authorization: Bearer <token>` (или `Authorization`). ' +
+          'Токен из `POST /api/login_check` передаётся в заголовке `X-Authorization: Bearer <token>` (или `Authorization`); ' +
+          'программа покупателя с доступом к API может вместо него передать ключ API в `X-Api-Key` (см. `/api/doc/customer`). ' +
           'Ошибки: `{code, message}`, ошибки валидации — HTTP 400 с `violations: [{propertyPath, message}]`.',
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          ...apiKeySecurityScheme,
+        },
       },
     },
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`),
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/doc' });
+  // Each UI in its own scope: the plugin decorates the instance it is registered on.
+  await app.register(async (scope) => scope.register(swaggerUi, { routePrefix: '/api/doc' }));
+  await app.register(async (scope) => registerCustomerDocs(scope, site));
 }

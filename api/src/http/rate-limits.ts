@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { HttpError } from '../errors/http-error.js';
 
@@ -18,6 +18,7 @@ export const rateLimitedActions = [
   'addressSuggest',
   'cartUpload',
   'priceListImport',
+  'apiKey',
 ] as const;
 
 export type RateLimitedAction = (typeof rateLimitedActions)[number];
@@ -34,6 +35,8 @@ export const defaultRateLimits: RateLimits = {
   addressSuggest: { max: 120, windowSeconds: 60 },
   cartUpload: { max: 10, windowSeconds: 60 },
   priceListImport: { max: 30, windowSeconds: 3600 },
+  // Per API key, every route: a client program's whole traffic.
+  apiKey: { max: 600, windowSeconds: 60 },
 };
 
 /**
@@ -81,4 +84,27 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
 export function rateLimited(limit: RateLimit): { rateLimit?: { max: number; timeWindow: number } } {
   if (limit.max <= 0) return {};
   return { rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000 } };
+}
+
+/**
+ * Every request carrying an API key counts against that key (`keyOf`: an id of the key, null without one)
+ * on any route, before the key is looked up; the per-address limits of the routes apply besides.
+ * `createRateLimit` rather than a route hook: it leaves the route's own limit to run as well.
+ */
+export function limitPerApiKey(
+  app: FastifyInstance,
+  limit: RateLimit,
+  keyOf: (request: FastifyRequest) => string | null,
+): void {
+  if (limit.max <= 0) return;
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowSeconds * 1000,
+    keyGenerator: (request) => keyOf(request) ?? '',
+  });
+  app.addHook('onRequest', async (request) => {
+    if (keyOf(request) === null) return;
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttl);
+  });
 }

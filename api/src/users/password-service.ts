@@ -10,7 +10,8 @@ import {
 import type { AppContext } from '../context.js';
 import type { Session } from '../auth/session.js';
 import { revokeUserSessions } from '../auth/session-queries.js';
-import { hashSecret, startSession } from '../auth/session-service.js';
+import { hashSecret } from '../auth/secret.js';
+import { startSession } from '../auth/session-service.js';
 import { HttpError, validationError } from '../errors/http-error.js';
 import { passwordResetMail } from '../mail/templates.js';
 import { findUserByEmail, updatePasswordHash } from './queries.js';

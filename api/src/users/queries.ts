@@ -83,8 +83,8 @@ export async function storeFirstApiKeyHash(db: Database, userId: number, hash: s
   return row !== undefined;
 }
 
-/** A new key replaces the old one, which stops working. */
-export async function replaceApiKeyHash(db: Database, userId: number, hash: string): Promise<void> {
+/** A new key (or none: revoked) replaces the old one, which stops working. */
+export async function replaceApiKeyHash(db: Database, userId: number, hash: string | null): Promise<void> {
   await db.updateTable('users').set({ api_key_hash: hash }).where('id', '=', userId).execute();
 }
 

@@ -24,6 +24,7 @@ import {
   editProfile,
   register,
   reissueApiKey,
+  revokeApiKey,
   userMessages,
   userTypes,
 } from './service.js';
@@ -201,5 +202,18 @@ export const userRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app,
       },
     },
     async (request) => reissueApiKey(ctx, await ctx.sessions.required(request)),
+  );
+
+  app.delete(
+    '/api/user/api-key',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Отозвать ключ API: он сразу перестаёт действовать (новый выдаёт GET)',
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => revokeApiKey(ctx, await ctx.sessions.required(request)),
   );
 };

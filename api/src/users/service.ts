@@ -16,8 +16,10 @@ import {
   validateOrViolations,
 } from '@shop/shared/validation';
 import type { AppContext } from '../context.js';
+import { refuseApiKeySession } from '../auth/api-key.js';
 import type { Session } from '../auth/session.js';
-import { hashSecret, startSession } from '../auth/session-service.js';
+import { hashSecret } from '../auth/secret.js';
+import { startSession } from '../auth/session-service.js';
 import { forbidden, validationError } from '../errors/http-error.js';
 import { toUser } from './mapper.js';
 import {
@@ -36,6 +38,7 @@ export const userMessages = {
   profileUpdated: 'Профиль успешно обновлён',
   emailTaken: 'Пользователь с таким email уже зарегистрирован',
   userGone: 'Пользователь не найден',
+  apiKeyRevoked: 'Ключ API отозван',
 } as const;
 
 export function userTypes(): UserTypesResponse {
@@ -113,6 +116,7 @@ function newApiKey(): string {
  * only its sha-256 is kept, so later calls answer `apiKey: null` (a new key: `POST`).
  */
 export async function apiKey(ctx: AppContext, session: Session): Promise<ApiKeyResponse> {
+  refuseApiKeySession(session);
   if (!session.user.is_allow_use_api) throw forbidden();
   const key = newApiKey();
   const issued = await storeFirstApiKeyHash(ctx.db, session.user.id, hashSecret(key));
@@ -121,8 +125,19 @@ export async function apiKey(ctx: AppContext, session: Session): Promise<ApiKeyR
 
 /** `POST /api/user/api-key`: a new key, shown this once; the previous one stops working. */
 export async function reissueApiKey(ctx: AppContext, session: Session): Promise<ApiKeyResponse> {
+  refuseApiKeySession(session);
   if (!session.user.is_allow_use_api) throw forbidden();
   const key = newApiKey();
   await replaceApiKeyHash(ctx.db, session.user.id, hashSecret(key));
   return { apiKey: key };
+}
+
+/**
+ * `DELETE /api/user/api-key`: the key stops working at once (also for a user no longer allowed the API);
+ * a later `GET` issues a new one.
+ */
+export async function revokeApiKey(ctx: AppContext, session: Session): Promise<{ message: string }> {
+  refuseApiKeySession(session);
+  await replaceApiKeyHash(ctx.db, session.user.id, null);
+  return { message: userMessages.apiKeyRevoked };
 }

@@ -14,9 +14,14 @@ function renderWithRouter(element: React.ReactNode) {
   return render(<RouterProvider router={router} />);
 }
 
-test('the API docs link is offered only to users allowed to use the API', () => {
-  expect(infoLinks(customer).some((link) => link.to === '/api/doc')).toBe(false);
-  expect(infoLinks({ ...customer, isAllowUseApi: true }).some((link) => link.to === '/api/doc')).toBe(true);
+test('the API docs link: the customer part for users allowed the API, all of it for admins', () => {
+  const docs = (user: typeof customer) =>
+    infoLinks(user)
+      .filter((link) => link.label === 'Документация API')
+      .map((link) => link.to);
+  expect(docs(customer)).toEqual([]);
+  expect(docs({ ...customer, isAllowUseApi: true })).toEqual(['/api/doc/customer']);
+  expect(docs({ ...customer, isAdmin: true })).toEqual(['/api/doc']);
   expect(infoLinks(null).map((link) => link.label)).toContain('Контакты');
 });
 

@@ -1,6 +1,6 @@
 import type { User } from '@shop/shared';
 import { amountBadge } from '@shop/shared/format';
-import { canUseApi, isAdmin } from '@shop/shared/session';
+import { apiDocsUrl, isAdmin } from '@shop/shared/session';
 
 export interface MenuLink {
   to: string;
@@ -20,8 +20,9 @@ export const catalogLinks: MenuLink[] = [
   { to: '/catalogs', label: 'Все каталоги' },
 ];
 
-/** Info menu (SPEC §2); API docs only for users allowed to use the API. */
+/** Info menu (SPEC §2); API docs only for users allowed to use the API (their part) and admins (all). */
 export function infoLinks(user: User | null): MenuLink[] {
+  const docs = apiDocsUrl(user);
   return [
     { to: '/contacts', label: 'Контакты' },
     { to: '/about', label: 'О компании' },
@@ -29,7 +30,7 @@ export function infoLinks(user: User | null): MenuLink[] {
     { to: '/page/delivery', label: 'Доставка' },
     { to: '/page/refund', label: 'Возврат товара' },
     { to: '/certificates', label: 'Сертификаты' },
-    ...(canUseApi(user) ? [{ to: '/api/doc', label: 'Документация API', external: true }] : []),
+    ...(docs ? [{ to: docs, label: 'Документация API', external: true }] : []),
     { to: '/goods', label: 'Каталог товаров' },
     { to: '/catalogs/oils', label: 'Масла' },
     { to: '/accessories', label: 'Аксессуары' },

@@ -50,6 +50,8 @@ export const userApi = {
   apiKey: () => apiClient.get<ApiKeyResponse>('/api/user/api-key').then((r) => r.data),
   /** A new key (the previous one stops working), shown this once. */
   reissueApiKey: () => apiClient.post<ApiKeyResponse>('/api/user/api-key').then((r) => r.data),
+  /** The key stops working at once; `apiKey` issues a new one afterwards. */
+  revokeApiKey: () => apiClient.delete<MessageResponse>('/api/user/api-key').then((r) => r.data),
   switchUserExit: () =>
     apiClient.get<MessageResponse>('/', { params: { _switch_user: SWITCH_USER_EXIT } }).then((r) => r.data),
 };

@@ -1,21 +1,25 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
 import { apiErrorMessage, userApi } from '@shop/shared/api';
 import type { ApiKeyResponse } from '@shop/shared';
+import { apiDocsUrl, useSession } from '@shop/shared/session';
 import { toast } from '@shop/shared/ui';
 
-export const API_DOCS_URL = '/api/doc';
-
-/** What the block shows: the button, the key just issued, or word that it was issued before. */
-type KeyState = { kind: 'hidden' } | { kind: 'shown'; key: string } | { kind: 'issuedBefore' };
+/** What the block shows: the button, the key just issued, word that it was issued before, or revoked. */
+type KeyState =
+  { kind: 'hidden' } | { kind: 'shown'; key: string } | { kind: 'issuedBefore' } | { kind: 'revoked' };
 
 /**
  * For users allowed to use the API: the key on request (`GET /api/user/api-key`) and the documentation
- * link. The shop keeps only a hash of the key, so it is shown once; a new one replaces it (`POST`).
+ * link. The shop keeps only a hash of the key, so it is shown once; a new one replaces it (`POST`), and
+ * revoking (`DELETE`) stops it at once.
  */
 export function ApiKeyBlock() {
+  const { profile } = useSession();
   const [state, setState] = useState<KeyState>({ kind: 'hidden' });
   const [loading, setLoading] = useState(false);
+  const docs = apiDocsUrl(profile);
 
   const ask = async (call: () => Promise<ApiKeyResponse>) => {
     setLoading(true);
@@ -29,11 +33,47 @@ export function ApiKeyBlock() {
     }
   };
 
+  const revoke = async () => {
+    setLoading(true);
+    try {
+      const { message } = await userApi.revokeApiKey();
+      setState({ kind: 'revoked' });
+      void toast.success(message);
+    } catch (error) {
+      void toast.error('Не удалось отозвать API-ключ', apiErrorMessage(error));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const manage = (
+    <div className="overview-api-actions">
+      <Button onClick={() => void ask(userApi.reissueApiKey)} loading={loading}>
+        Выпустить новый ключ
+      </Button>
+      {state.kind !== 'revoked' && (
+        <Popconfirm
+          title="Отозвать API-ключ?"
+          description="Программы с этим ключом сразу перестанут получать доступ."
+          okText="Отозвать"
+          cancelText="Отмена"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => void revoke()}
+        >
+          <Button danger disabled={loading}>
+            Отозвать ключ
+          </Button>
+        </Popconfirm>
+      )}
+    </div>
+  );
+
   return (
     <section className="cabinet-block" aria-labelledby="overview-api-title">
       <h2 id="overview-api-title">Доступ к API</h2>
       <p className="cabinet-muted">
-        Ключ даёт программам доступ к поиску и заказам от вашего имени. Не передавайте его посторонним.
+        Ключ даёт программам доступ к поиску и заказам от вашего имени (заголовок <code>X-Api-Key</code>). Не
+        передавайте его посторонним.
       </p>
       {state.kind === 'shown' && (
         <p className="overview-api-key">
@@ -47,21 +87,20 @@ export function ApiKeyBlock() {
         </Button>
       )}
       {state.kind === 'issuedBefore' && (
-        <>
-          <p>
-            Ключ уже был выдан и показывается только один раз. Если он утерян, выпустите новый: прежний
-            перестанет действовать.
-          </p>
-          <Button onClick={() => void ask(userApi.reissueApiKey)} loading={loading}>
-            Выпустить новый ключ
-          </Button>
-        </>
+        <p>
+          Ключ уже был выдан и показывается только один раз. Если он утерян, выпустите новый: прежний
+          перестанет действовать.
+        </p>
       )}
-      <p className="overview-api-docs">
-        <a href={API_DOCS_URL} target="_blank" rel="noreferrer">
-          Документация API
-        </a>
-      </p>
+      {state.kind === 'revoked' && <p>Ключ отозван: программы с ним больше не получают доступ.</p>}
+      {state.kind !== 'hidden' && manage}
+      {docs && (
+        <p className="overview-api-docs">
+          <a href={docs} target="_blank" rel="noreferrer">
+            Документация API
+          </a>
+        </p>
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { admin, makeUser, wholesaleBusiness } from '../../test/fixtures';
 import { setupUser } from '@shop/shared/testing';
 import { httpError } from '@shop/shared/testing';
 import { renderAt } from '../../test/render';
+import { toast } from '@shop/shared/ui';
 import { setSession } from '@shop/shared/testing';
 
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
@@ -55,7 +56,10 @@ describe('/cabinet', () => {
       'href',
       'tel:+79780001111',
     );
-    expect(screen.getByRole('link', { name: 'Документация API' })).toHaveAttribute('href', '/api/doc');
+    expect(screen.getByRole('link', { name: 'Документация API' })).toHaveAttribute(
+      'href',
+      '/api/doc/customer',
+    );
     await setupUser().click(screen.getByRole('button', { name: 'Показать API-ключ' }));
     expect(await screen.findByTestId('api-key')).toHaveTextContent('a1b2c3');
   });
@@ -73,6 +77,35 @@ describe('/cabinet', () => {
     await user.click(screen.getByRole('button', { name: 'Выпустить новый ключ' }));
     expect(await screen.findByTestId('api-key')).toHaveTextContent('f00d');
     expect(userApi.reissueApiKey).toHaveBeenCalledTimes(1);
+  });
+
+  it('revokes the key after the confirmation and can issue a new one afterwards', async () => {
+    setSession(wholesaleBusiness());
+    jest.mocked(userApi.curators).mockResolvedValue([]);
+    jest.mocked(userApi.apiKey).mockResolvedValue({ apiKey: 'a1b2c3' });
+    jest.mocked(userApi.revokeApiKey).mockResolvedValue({ message: 'Ключ API отозван' });
+    jest.mocked(userApi.reissueApiKey).mockResolvedValue({ apiKey: 'beef' });
+    renderAt('/cabinet');
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Показать API-ключ' }));
+    expect(await screen.findByTestId('api-key')).toHaveTextContent('a1b2c3');
+    await user.click(screen.getByRole('button', { name: 'Отозвать ключ' }));
+    expect(userApi.revokeApiKey).not.toHaveBeenCalled();
+    await user.click(await screen.findByRole('button', { name: 'Отозвать' }));
+    expect(await screen.findByText(/Ключ отозван/)).toBeInTheDocument();
+    expect(userApi.revokeApiKey).toHaveBeenCalledTimes(1);
+    expect(toast.success).toHaveBeenCalledWith('Ключ API отозван');
+    expect(screen.queryByTestId('api-key')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отозвать ключ' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Выпустить новый ключ' }));
+    expect(await screen.findByTestId('api-key')).toHaveTextContent('beef');
+  });
+
+  it('links an admin to the whole API documentation', async () => {
+    setSession({ ...admin(), isAllowUseApi: true });
+    jest.mocked(userApi.curators).mockResolvedValue([]);
+    renderAt('/cabinet');
+    expect(await screen.findByRole('link', { name: 'Документация API' })).toHaveAttribute('href', '/api/doc');
   });
 
   it('offers the admin panel to admins and a retry when managers fail to load', async () => {
