@@ -103,6 +103,17 @@ export async function findBatch(db: Database, userId: number, uid: string): Prom
   return (await summaryQuery(db, userId).where('b.uid', '=', uid).executeTakeFirst()) ?? null;
 }
 
+/** The id of the user's batch, without its counts; null for another user's or an unknown uid. */
+export async function findBatchId(db: Database, userId: number, uid: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('batch_searches')
+    .select('id')
+    .where('uid', '=', uid)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** A history is a working list, not an archive: the latest batches only. */
 const HISTORY_LIMIT = 100;
 
@@ -114,10 +125,9 @@ export function listBatches(db: Database, userId: number): Promise<BatchSummaryR
  * Resolves the next `size` pending lines of the batch in ONE statement: each line's number (normalised) is
  * looked up with its brand or a synonym by the (number, brand) key; the goods of the number under any brand
  * become the line's choices when the brand does not decide. One good and no brand typed is found at once.
- * Returns how many lines were resolved.
  */
-export async function resolvePendingLines(db: Database, batchId: number, size: number): Promise<number> {
-  const { rows } = await sql<{ line: number }>`
+export async function resolvePendingLines(db: Database, batchId: number, size: number): Promise<void> {
+  await sql`
     with chunk as (
       select line, normalized_brand, normalized_number from batch_search_lines
       where batch_id = ${batchId} and status = 'pending'
@@ -148,9 +158,7 @@ export async function resolvePendingLines(db: Database, batchId: number, size: n
         end,
       candidates = case when m.good_id is null then m.candidates else '{}'::integer[] end
     from matched m
-    where l.batch_id = ${batchId} and l.line = m.line and l.status = 'pending'
-    returning l.line`.execute(db);
-  return rows.length;
+    where l.batch_id = ${batchId} and l.line = m.line and l.status = 'pending'`.execute(db);
 }
 
 export function listLines(db: Database, batchId: number): Promise<LineRow[]> {

@@ -21,6 +21,7 @@ import { MAX_BATCH_LINES } from './file.js';
 import {
   chooseGood,
   findBatch,
+  findBatchId,
   findLine,
   goodsOfLines,
   insertBatch,
@@ -128,9 +129,10 @@ export async function batchHistory(db: Database, userId: number): Promise<BatchS
 
 /** `POST /api/batch-search/{uid}/resolve`: the next chunk of pending lines, then how far the batch is. */
 export async function resolveNextChunk(db: Database, userId: number, uid: string): Promise<BatchSummary> {
-  const batch = await ownBatch(db, userId, uid);
-  if (batch.pending === 0) return toSummary(batch);
-  await resolvePendingLines(db, batch.id, RESOLVE_CHUNK);
+  const batchId = await findBatchId(db, userId, uid);
+  if (batchId === null) throw notFound(batchMessages.notFound);
+  // Nothing pending: the statement updates no row, and the counts say the batch is done.
+  await resolvePendingLines(db, batchId, RESOLVE_CHUNK);
   return toSummary(await ownBatch(db, userId, uid));
 }
 
