@@ -56,7 +56,7 @@ describe('batch search', () => {
         await page.getByLabel('Вставьте строки').fill(text);
         await page.getByRole('button', { name: 'Разобрать строки' }).click();
         await page.getByText(`Строк в списке: ${LINES.toLocaleString('ru-RU')}`).waitFor();
-        assert.equal(await page.getByLabel('Номер').inputValue(), '1');
+        assert.equal(await page.getByLabel('Номер', { exact: true }).inputValue(), '1');
         assert.ok(await page.getByLabel('Первая строка — заголовок').isChecked());
         await screenshot(page, 'batch-search-desktop');
 

@@ -41,6 +41,7 @@ export function ColumnMapping({
           <label key={key}>
             {label}
             <select
+              aria-label={label}
               value={mapping.columns[key] ?? ''}
               onChange={(event) => setColumn(key, event.target.value)}
             >
