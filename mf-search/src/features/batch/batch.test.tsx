@@ -129,15 +129,13 @@ it('reads pasted lines, lets the columns be fixed, shows progress and opens the 
 
 it('chooses a brand, checks quantities and adds the selected lines in one call with a summary toast', async () => {
   jest.mocked(batchApi.load).mockResolvedValue({ batch: summary(), lines: lines() });
-  jest
-    .mocked(batchApi.choose)
-    .mockResolvedValue(
-      line({
-        line: 2,
-        number: 'OC 90',
-        good: { id: 12, brandName: 'MAHLE', number: 'OC 90', name: 'Фильтр' },
-      }),
-    );
+  jest.mocked(batchApi.choose).mockResolvedValue(
+    line({
+      line: 2,
+      number: 'OC 90',
+      good: { id: 12, brandName: 'MAHLE', number: 'OC 90', name: 'Фильтр' },
+    }),
+  );
   jest.mocked(batchApi.addToCart).mockResolvedValue({
     added: 1,
     failed: 1,
