@@ -56,6 +56,7 @@ import { addressRoutes } from './addresses/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { carRoutes } from './cars/routes.js';
 import { notepadRoutes } from './notepad/routes.js';
+import { batchSearchRoutes } from './batch-search/routes.js';
 
 export interface AppDeps {
   /** An open, migrated database owned by the caller (tests); otherwise the app opens, migrates and closes one. */
@@ -208,6 +209,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(addressRoutes, { ctx });
   await app.register(carRoutes, { ctx });
   await app.register(notepadRoutes, { ctx });
+  await app.register(batchSearchRoutes, { ctx });
   await app.register(vendorRoutes, { ctx });
   await app.register(clientErrorRoutes, { ctx });
   if (config.demo) await app.register(outboxRoutes, { ctx });

@@ -21,6 +21,7 @@ const requests: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
   { method: 'GET', url: '/api/address/suggest?query=Симф' },
   { method: 'GET', url: '/api/dadata/address/suggest?query=Симф' },
   { method: 'POST', url: '/api/cart/upload' },
+  { method: 'POST', url: '/api/batch-search/parse' },
   { method: 'POST', url: '/api/admin/pricelist/import?vendor=1' },
 ];
 

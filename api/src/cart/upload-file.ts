@@ -22,6 +22,20 @@ export const uploadFileMessages = {
   tooLarge: `Файл больше ${MAX_UPLOAD_BYTES / 1024 / 1024} МБ`,
 } as const;
 
+/** How much of a part list a reader accepts: the cart's file and the batch search differ in size. */
+export interface SheetLimits {
+  maxLines: number;
+  xlsxCaps: XlsxCaps;
+  /** Refusal of a file with more lines (Russian). */
+  tooManyLines: string;
+}
+
+const CART_LIMITS: SheetLimits = {
+  maxLines: MAX_UPLOAD_LINES,
+  xlsxCaps: CART_XLSX_CAPS,
+  tooManyLines: uploadFileMessages.tooManyLines,
+};
+
 /** A line of the uploaded list: brand, number and quantity as typed. */
 export interface UploadRow {
   line: number;
@@ -59,15 +73,52 @@ function delimiterOf(buffer: Buffer, kind: FileKind): string {
   return candidates.reduce((best, next) => (count(next) > count(best) ? next : best));
 }
 
-async function collect(batches: AsyncGenerator<SourceRecord[]>): Promise<SourceRecord[]> {
+/** Reading stops one line past the limit (a header line may be among them): a huge file is not kept. */
+async function collect(
+  batches: AsyncGenerator<SourceRecord[]>,
+  limits: SheetLimits,
+): Promise<SourceRecord[]> {
   const records: SourceRecord[] = [];
   for await (const batch of batches) {
     for (const record of batch) {
       if (record.cells.every((cell) => cell.trim() === '')) continue;
       records.push(record);
-      if (records.length > MAX_UPLOAD_LINES + 1) throw new HttpError(400, uploadFileMessages.tooManyLines);
+      if (records.length > limits.maxLines + 1) throw new HttpError(400, limits.tooManyLines);
     }
   }
+  return records;
+}
+
+/**
+ * The non-empty rows of an uploaded xlsx, csv or txt, as text cells: csv/txt in UTF-8 or windows-1251,
+ * separated by tab, semicolon or (csv) comma; an xlsx is checked against `limits.xlsxCaps` before it is read.
+ * The result may hold one line more than `maxLines` (a header line the caller recognises).
+ */
+export async function readSheetRecords(
+  buffer: Buffer,
+  filename: string,
+  limits: SheetLimits,
+): Promise<SourceRecord[]> {
+  const kind = kindOf(filename);
+  if (kind === null) throw new HttpError(400, uploadFileMessages.format);
+  let records: SourceRecord[];
+  try {
+    if (kind === 'xlsx') await checkXlsxArchive(buffer, limits.xlsxCaps);
+    records =
+      kind === 'xlsx'
+        ? await collect(xlsxRecords(Readable.from([buffer])), limits)
+        : await collect(
+            csvRecords(Readable.from([buffer]), {
+              delimiter: delimiterOf(buffer, kind),
+              encoding: encodingOf(buffer),
+            }),
+            limits,
+          );
+  } catch (error) {
+    if (error instanceof ImportError) throw new HttpError(error.status, error.message);
+    throw error;
+  }
+  if (records.length === 0) throw new HttpError(400, uploadFileMessages.empty);
   return records;
 }
 
@@ -76,24 +127,7 @@ async function collect(batches: AsyncGenerator<SourceRecord[]>): Promise<SourceR
  * by a quantity that is not a number). Empty lines are skipped.
  */
 export async function readUploadRows(buffer: Buffer, filename: string): Promise<UploadRow[]> {
-  const kind = kindOf(filename);
-  if (kind === null) throw new HttpError(400, uploadFileMessages.format);
-  let records: SourceRecord[];
-  try {
-    if (kind === 'xlsx') await checkXlsxArchive(buffer, CART_XLSX_CAPS);
-    records =
-      kind === 'xlsx'
-        ? await collect(xlsxRecords(Readable.from([buffer])))
-        : await collect(
-            csvRecords(Readable.from([buffer]), {
-              delimiter: delimiterOf(buffer, kind),
-              encoding: encodingOf(buffer),
-            }),
-          );
-  } catch (error) {
-    if (error instanceof ImportError) throw new HttpError(error.status, error.message);
-    throw error;
-  }
+  const records = await readSheetRecords(buffer, filename, CART_LIMITS);
   const [first] = records;
   if (first && !/\d/.test(first.cells[2] ?? '')) records.shift();
   if (records.length === 0) throw new HttpError(400, uploadFileMessages.empty);

@@ -56,7 +56,8 @@ async function supplierOffers(
     .sort((a, b) => a.price - b.price);
 }
 
-function reasonOf(error: unknown): string {
+/** The Russian reasons of a refused add (an unexpected error is thrown on). */
+export function reasonOf(error: unknown): string {
   if (!(error instanceof HttpError)) throw error;
   return error.body.errors?.join('; ') ?? error.message;
 }

@@ -13,6 +13,7 @@ import type {
   Timestamp,
 } from './columns.js';
 import type { NotepadTables } from './schema-notepad.js';
+import type { BatchSearchTables } from './schema-batch.js';
 import type { OrderTables } from './schema-orders.js';
 
 export interface UsersTable {
@@ -296,7 +297,7 @@ export interface VendorDeliveriesTable {
   created_at: CreatedAt;
 }
 
-export interface DB extends OrderTables, NotepadTables {
+export interface DB extends OrderTables, NotepadTables, BatchSearchTables {
   brands: BrandsTable;
   brand_synonyms: BrandSynonymsTable;
   goods: GoodsTable;

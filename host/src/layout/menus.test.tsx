@@ -33,6 +33,14 @@ test('the admin panel link is only in an admin cabinet menu', () => {
   expect(cabinetLinks(customer).at(-1)).toEqual({ to: '/auth/logout', label: 'Выход' });
 });
 
+test('batch search is in the cabinet menu of users allowed it only', () => {
+  expect(cabinetLinks(customer).some((link) => link.to === '/batch-search')).toBe(false);
+  expect(cabinetLinks({ ...customer, isAllowBatchSearch: true })).toContainEqual({
+    to: '/batch-search',
+    label: 'Пакетный поиск',
+  });
+});
+
 test('a menu opens on click and closes with Escape or a click outside', async () => {
   renderWithRouter(
     <MenuDropdown label="Каталоги" links={[{ to: '/catalogs', label: 'Все каталоги' }]} testId="m" />,

@@ -1,6 +1,6 @@
 import type { User } from '@shop/shared';
 import { amountBadge } from '@shop/shared/format';
-import { apiDocsUrl, isAdmin } from '@shop/shared/session';
+import { apiDocsUrl, canBatchSearch, isAdmin } from '@shop/shared/session';
 
 export interface MenuLink {
   to: string;
@@ -40,7 +40,7 @@ export function infoLinks(user: User | null): MenuLink[] {
   ];
 }
 
-/** Cabinet menu (SPEC §2); the admin panel only for admins; the cart with its count. */
+/** Cabinet menu (SPEC §2); the admin panel only for admins, batch search for users allowed it; the cart with its count. */
 export function cabinetLinks(user: User | null, cartCount = 0): MenuLink[] {
   const cartBadge = amountBadge(cartCount);
   return [
@@ -49,6 +49,7 @@ export function cabinetLinks(user: User | null, cartCount = 0): MenuLink[] {
     { to: '/cabinet/balance', label: 'Баланс' },
     { to: '/cabinet/notepad', label: 'Избранное' },
     { to: '/cart', label: 'Корзина', ...(cartBadge ? { badge: cartBadge } : {}) },
+    ...(canBatchSearch(user) ? [{ to: '/batch-search', label: 'Пакетный поиск' }] : []),
     { to: '/orders', label: 'Заказы' },
     { to: '/cabinet/delivery-addresses', label: 'Адреса доставки' },
     { to: '/refunds', label: 'Возвраты' },

@@ -8,6 +8,7 @@ import { goodsVacuumAfterInserts } from './0006-goods-vacuum-after-inserts.js';
 import { sessionsAndAudit } from './0007-sessions-and-audit.js';
 import { stockReservations } from './0009-stock-reservations.js';
 import { notepadAndGarage } from './0012-notepad-and-garage.js';
+import { batchSearches } from './0013-batch-searches.js';
 
 /** Migrations live in code (no folder scanning), in the order of their names. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-sessions-and-audit': sessionsAndAudit,
   '0009-stock-reservations': stockReservations,
   '0012-notepad-and-garage': notepadAndGarage,
+  '0013-batch-searches': batchSearches,
 };
 
 export const migrationProvider: MigrationProvider = {
