@@ -197,7 +197,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(catalogRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
   await app.register(priceRoutes, { ctx });
-  await app.register(priceListRoutes, { ctx });
+  await app.register(priceListRoutes, { ctx, database: handle });
   await app.register(cartRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { ApiErrorBody, FindByQueryResponse, Good, PriceLevel } from '@shop/shared';
 import { PRICE_LIST_COLUMNS, textWriter, type PriceListLine } from '../src/price-list/writers.js';
+import { CopyTextRows } from '../src/price-list/copy-text.js';
 import { writePriceList } from '../src/price-list/service.js';
 import { createPricingSource } from '../src/pricing/source.js';
 import { bearer, createTestApp, cyrillic, demo, json, login, type TestApp } from './helpers.js';
@@ -198,7 +199,7 @@ describe('price list download', () => {
       buyer: { isWholesale: user.is_wholesale, markup: user.markup },
       pricing: await createPricingSource(t.db).context(user.price_level_id),
     };
-    const written = await writePriceList(t.db, view, counting, () => false, 1000);
+    const written = await writePriceList(t.handle, view, counting, () => false, 1000);
     assert.equal(written, await buyableOffers());
     assert.ok(pages.length > 1, 'more than one page');
     assert.ok(Math.max(...pages) <= 1000);
@@ -226,5 +227,18 @@ describe('price list download', () => {
     assert.ok(wholesale.price_level_id !== null, 'the demo wholesale user has his own level');
     assert.deepEqual(current(await levels(tokens.wholesale)), [wholesale.price_level_id]);
     assert.deepEqual(current(await levels(tokens.retail)), current(guest));
+  });
+});
+
+describe('COPY text rows', () => {
+  it('reads escapes and nulls, and rows or characters split between chunks', () => {
+    const parser = new CopyTextRows();
+    const data = Buffer.from('1\tа\\tб\\\\в\t\\N\n2\tФильтр\\nмасляный\tx\n');
+    const cut = data.indexOf(Buffer.from('Ф')) + 1; // inside the two bytes of 'Ф'
+    assert.deepEqual(parser.push(data.subarray(0, cut)), [['1', 'а\tб\\в', null]]);
+    assert.deepEqual(parser.push(data.subarray(cut)), [['2', 'Фильтр\nмасляный', 'x']]);
+    parser.end();
+    parser.push(Buffer.from('3\tоборвано'));
+    assert.throws(() => parser.end());
   });
 });

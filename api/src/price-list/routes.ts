@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../context.js';
+import type { DatabaseHandle } from '../db/connection.js';
 import { forbidden, HttpError } from '../errors/http-error.js';
 import { errorResponses } from '../http/schemas.js';
 import { resolveViewer } from '../search/viewer.js';
@@ -19,14 +20,21 @@ const CONTENT_TYPES: Record<PriceListFormat, string> = {
   txt: 'text/plain; charset=utf-8',
 };
 
+/** Price lists written at once by one instance. */
+const MAX_DOWNLOADS = 3;
+
 export const priceListMessages = {
   notAllowed: 'Скачивание прайс-листа вам недоступно: обратитесь к менеджеру',
   busy: 'Прайс-лист уже формируется: дождитесь окончания загрузки',
+  crowded: 'Сейчас формируется много прайс-листов, повторите через минуту',
 } as const;
 
 /** `GET /api/pricelist/download.{format}` (SPEC §7 Price list): the user's own price list, streamed. */
-export const priceListRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
-  // Users whose list is being written by this instance: one at a time each, it costs seconds of CPU.
+export const priceListRoutes: FastifyPluginAsyncTypebox<
+  ContextOptions & { database: DatabaseHandle }
+> = async (app, { ctx, database }) => {
+  // Users whose list this instance is writing: one at a time each (it costs seconds of CPU), and a few in
+  // all, since each holds a connection of the pool (10) while its client reads.
   const inProgress = new Set<number>();
 
   app.get(
@@ -56,6 +64,9 @@ export const priceListRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async 
       if (!session.user.is_allow_download_pricelist) throw forbidden(priceListMessages.notAllowed);
       const userId = session.user.id;
       if (inProgress.has(userId)) throw new HttpError(429, priceListMessages.busy);
+      if (inProgress.size >= MAX_DOWNLOADS) {
+        throw new HttpError(429, priceListMessages.crowded, {}, { 'retry-after': '60' });
+      }
       const { view } = await resolveViewer(ctx, request);
       const { format } = request.params;
 
@@ -64,7 +75,7 @@ export const priceListRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async 
       const writer = format === 'xlsx' ? xlsxWriter(output) : textWriter(output);
       const stopped = () => output.destroyed || reply.raw.destroyed;
       output.once('close', () => inProgress.delete(userId));
-      writePriceList(ctx.db, view, writer, stopped).catch((error: unknown) => {
+      writePriceList(database, view, writer, stopped).catch((error: unknown) => {
         // The status is already sent: breaking the connection tells the client the file is incomplete.
         request.log.error({ err: error }, 'price list download failed');
         output.destroy(error instanceof Error ? error : new Error(String(error)));

@@ -1,6 +1,6 @@
-import type { Database } from '../db/connection.js';
+import type { DatabaseHandle } from '../db/connection.js';
 import { priceOfRow, type PriceView } from '../search/offers.js';
-import { priceListPage, type PriceListRow } from './queries.js';
+import { copyPages, keysetPages, type PriceListRow } from './queries.js';
 import type { PriceListLine, PriceListWriter } from './writers.js';
 
 /** Offers read per statement: large enough that round trips do not count, small enough to stay a page. */
@@ -32,24 +32,22 @@ function lineOfRow(row: PriceListRow, view: PriceListView): PriceListLine {
  * are left out. `stopped` is asked between pages (the client went away). Answers the number of lines.
  */
 export async function writePriceList(
-  db: Database,
+  database: Pick<DatabaseHandle, 'db' | 'pool'>,
   view: PriceListView,
   writer: PriceListWriter,
   stopped: () => boolean,
   pageSize = PRICE_LIST_PAGE,
 ): Promise<number> {
-  let afterId = 0;
   let written = 0;
-  for (;;) {
-    const rows = await priceListPage(db, afterId, pageSize);
-    if (stopped()) return written;
+  const { db, pool } = database;
+  const page = async (rows: PriceListRow[]) => {
+    if (stopped()) return false;
     const lines = rows.map((row) => lineOfRow(row, view)).filter((line) => line.price > 0);
     if (lines.length > 0) await writer.writePage(lines);
     written += lines.length;
-    const last = rows.at(-1);
-    if (!last || rows.length < pageSize) break;
-    afterId = last.id;
-  }
+    return !stopped();
+  };
+  await (pool ? copyPages(db, pool, page) : keysetPages(db, pageSize, page));
   if (!stopped()) await writer.finish();
   return written;
 }

@@ -41,6 +41,8 @@ function cells(line: PriceListLine): (string | number)[] {
   ];
 }
 
+const COLUMN_WIDTHS = [16, 20, 48, 12, 14, 12, 12, 14, 24];
+
 /** Writes the lines a page at a time into `output`, which is the HTTP reply's stream. */
 export interface PriceListWriter {
   writePage(lines: readonly PriceListLine[]): Promise<void>;
@@ -79,30 +81,80 @@ export function textWriter(output: Writable): PriceListWriter {
   };
 }
 
+/** The one row limit of a worksheet in Excel, the column names included. */
+const SHEET_ROWS = 1_048_576;
+
+/** The zip's input stream, from archiver's copy of `readable-stream` (not Node's own Writable). */
+interface ZipInput {
+  once(event: 'drain', listener: () => void): unknown;
+  _writableState: { needDrain: boolean };
+}
+
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? (Reflect.get(value, name) as unknown) : undefined;
+}
+
+function isZipInput(value: unknown): value is ZipInput {
+  return (
+    typeof field(value, 'once') === 'function' &&
+    typeof field(field(value, '_writableState'), 'needDrain') === 'boolean'
+  );
+}
+
 /**
- * XLSX through exceljs's streaming writer: each row is committed (turned into XML and zipped) when written,
- * without the shared-strings table, which it would keep whole in memory.
+ * Where exceljs's sheet stream hands its XML to the zip. It writes there without waiting, so when rows come
+ * faster than deflate takes them the XML of the whole list would pile up in memory: the writer waits on it.
+ * Null if a later exceljs keeps it elsewhere (then only the reply's own back-pressure counts).
+ */
+function zipInput(sheet: ExcelJS.Worksheet): ZipInput | null {
+  const pipes = field(field(sheet, 'stream'), 'pipes');
+  const first: unknown = Array.isArray(pipes) ? pipes[0] : null;
+  return isZipInput(first) ? first : null;
+}
+
+/**
+ * XLSX through exceljs's streaming writer: each row is committed (turned into XML and zipped) when written;
+ * no shared-strings table (exceljs would keep it whole in memory) and no styles (they cost a third of the
+ * time). A list longer than Excel's sheet continues on the next sheet.
  */
 export function xlsxWriter(output: Writable): PriceListWriter {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useSharedStrings: false,
-    useStyles: true,
+    useStyles: false,
+    zip: { zlib: { level: 1 } },
   });
-  const sheet = workbook.addWorksheet('Прайс-лист', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = PRICE_LIST_COLUMNS.map((header, index) => ({
-    header,
-    width: [16, 20, 48, 12, 14, 12, 12, 14, 24][index],
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  let sheet: ExcelJS.Worksheet | null = null;
+  let rows = 0;
+  let sheets = 0;
+
+  function openSheet(): ExcelJS.Worksheet {
+    sheets += 1;
+    const number = sheets;
+    const next = workbook.addWorksheet(number === 1 ? 'Прайс-лист' : `Прайс-лист ${number}`, {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    next.columns = PRICE_LIST_COLUMNS.map((header, index) => ({ header, width: COLUMN_WIDTHS[index] }));
+    rows = 1;
+    return next;
+  }
+
   return {
     async writePage(lines) {
-      for (const line of lines) sheet.addRow(cells(line)).commit();
+      for (const line of lines) {
+        if (sheet === null || rows === SHEET_ROWS) {
+          sheet?.commit();
+          sheet = openSheet();
+        }
+        sheet.addRow(cells(line)).commit();
+        rows += 1;
+      }
+      const zip = sheet ? zipInput(sheet) : null;
+      if (zip?._writableState.needDrain) await new Promise<void>((resolve) => zip.once('drain', resolve));
       await drained(output);
     },
     async finish() {
-      sheet.commit();
+      (sheet ?? openSheet()).commit();
       await workbook.commit();
     },
   };
