@@ -156,27 +156,31 @@ const offers = await handle.db
   .executeTakeFirstOrThrow();
 console.log(`Предложений в базе: ${Number(offers.count)}`);
 
-const { base, api } = await startApi({
-  DATABASE_URL: config.databaseUrl,
-  ...(config.databaseSchema ? { DATABASE_SCHEMA: config.databaseSchema } : {}),
-  APP_SECRET: `bench-pricelist-${randomUUID()}`,
-});
-try {
-  const login = await fetch(`${base}/api/login_check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: EMAIL, password: PASSWORD }),
+/** Each format in an API process of its own, so neither inherits the heap the other grew. */
+async function downloadInFreshApi(format: string): Promise<Measured> {
+  const { base, api } = await startApi({
+    DATABASE_URL: config.databaseUrl ?? '',
+    ...(config.databaseSchema ? { DATABASE_SCHEMA: config.databaseSchema } : {}),
+    APP_SECRET: `bench-pricelist-${randomUUID()}`,
   });
-  const { token } = (await login.json()) as { token: string };
-  const pid = api.pid ?? null;
-  const results = [await measure('COPY … TO STDOUT (эталон)', null, copyReference)];
-  for (const format of ['xlsx', 'txt']) {
-    results.push(
-      await measure(`прайс-лист ${format}`, pid, () =>
-        download(`${base}/api/pricelist/download.${format}`, token),
-      ),
+  try {
+    const login = await fetch(`${base}/api/login_check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: EMAIL, password: PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    return await measure(`прайс-лист ${format}`, api.pid ?? null, () =>
+      download(`${base}/api/pricelist/download.${format}`, token),
     );
+  } finally {
+    api.kill();
   }
+}
+
+try {
+  const results = [await measure('COPY … TO STDOUT (эталон)', null, copyReference)];
+  for (const format of ['xlsx', 'txt']) results.push(await downloadInFreshApi(format));
   console.table(results);
   const failed = results.filter(
     (result) =>
@@ -189,6 +193,5 @@ try {
   );
   if (failed.length > 0) process.exitCode = 1;
 } finally {
-  api.kill();
   await handle.db.destroy();
 }
