@@ -45,6 +45,7 @@ import { createSuggestions } from './search/suggestions.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { priceRoutes } from './search/price-routes.js';
+import { priceListRoutes } from './price-list/routes.js';
 import { cartRoutes } from './cart/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { paymentRoutes } from './payments/routes.js';
@@ -199,6 +200,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(catalogRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
   await app.register(priceRoutes, { ctx });
+  await app.register(priceListRoutes, { ctx, database: handle });
   await app.register(cartRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });

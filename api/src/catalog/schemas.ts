@@ -83,6 +83,7 @@ export const PriceLevelSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   isDefault: Type.Boolean(),
+  isCurrent: Type.Boolean(),
 });
 
 export const CartItemSchema = Type.Object({

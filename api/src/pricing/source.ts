@@ -6,17 +6,20 @@ import type { PriceLevelData, PriceRule, PricingContext } from './types.js';
 export interface PricingSource {
   /** The level's context; the default level when the id is null or not in the database. */
   context(priceLevelId: number | null): Promise<PricingContext>;
-  levels(): Promise<PriceLevel[]>;
+  /** Every level; which one is the caller's (`isCurrent`) is the route's business. */
+  levels(): Promise<LevelSummary[]>;
   /** Forgets the cached data (after an admin changes levels, rules or rates). */
   invalidate(): void;
 }
 
 export const NO_PRICE_LEVEL = 'Не настроен ни один уровень цен: добавьте уровень цен (таблица price_levels)';
 
+export type LevelSummary = Omit<PriceLevel, 'isCurrent'>;
+
 interface Snapshot {
   contexts: Map<number, PricingContext>;
   fallback: PricingContext;
-  levels: PriceLevel[];
+  levels: LevelSummary[];
 }
 
 async function loadSnapshot(db: Database): Promise<Snapshot> {

@@ -92,7 +92,12 @@ export interface PriceView {
   userId: number | null;
 }
 
-export function priceOfRow(row: OfferRow, brandId: number, view: PriceView): PricedOffer {
+/** The viewer's price of an offer row: only who buys and the price level count. */
+export function priceOfRow(
+  row: OfferRow,
+  brandId: number,
+  view: Pick<PriceView, 'buyer' | 'pricing'>,
+): PricedOffer {
   const input: OfferPriceInput = {
     purchasePrice: row.purchase_price,
     currency: row.currency,

@@ -76,10 +76,17 @@ export const priceRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
     {
       schema: {
         tags,
-        summary: 'Уровни цен',
+        summary: 'Уровни цен; isCurrent — уровень, по которому считаются ваши цены (у гостя — основной)',
         response: { 200: Type.Array(PriceLevelSchema), ...errorResponses },
       },
     },
-    async () => ctx.pricing.levels(),
+    async (request) => {
+      const session = await ctx.sessions.optional(request);
+      const [levels, current] = await Promise.all([
+        ctx.pricing.levels(),
+        ctx.pricing.context(session?.user.price_level_id ?? null),
+      ]);
+      return levels.map((level) => ({ ...level, isCurrent: level.id === current.level.id }));
+    },
   );
 };

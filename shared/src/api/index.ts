@@ -9,3 +9,4 @@ export * from './checkout.js';
 export * from './orders.js';
 export * from './notepad.js';
 export * from './batch.js';
+export * from './price-list.js';

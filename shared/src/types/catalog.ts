@@ -135,6 +135,8 @@ export interface PriceLevel {
   id: number;
   name: string;
   isDefault: boolean;
+  /** The level the caller's prices come from (`GET /api/pricelevel`). */
+  isCurrent: boolean;
 }
 
 export interface VendorDeliveryStatistics {

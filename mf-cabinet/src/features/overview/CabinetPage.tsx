@@ -1,11 +1,12 @@
 import { displayName } from '@shop/shared/format';
 import { Link } from '@shop/shared/router';
-import { canUseApi, useSession } from '@shop/shared/session';
+import { canDownloadPricelist, canUseApi, useSession } from '@shop/shared/session';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { AccountSummary, CompanySummary } from './AccountSummary';
 import { ApiKeyBlock } from './ApiKeyBlock';
 import { CabinetLinks } from './CabinetLinks';
 import { CuratorsBlock } from './CuratorsBlock';
+import { PriceListBlock } from './PriceListBlock';
 import '../common/common.css';
 import './overview.css';
 
@@ -30,6 +31,7 @@ export function CabinetPage() {
         <div className="overview-column">
           <CuratorsBlock userId={profile.id} />
           {canUseApi(profile) && <ApiKeyBlock />}
+          {canDownloadPricelist(profile) && <PriceListBlock user={profile} />}
         </div>
       </div>
       <p className="overview-logout">
