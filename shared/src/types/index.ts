@@ -193,3 +193,4 @@ export * from './catalog.js';
 export * from './orders.js';
 export * from './cart.js';
 export * from './notepad.js';
+export * from './requisites.js';
