@@ -7,6 +7,7 @@ import {
   type Curator,
   type TokenResponse,
   type User,
+  type UserSettingsPatch,
   type UserTypesResponse,
 } from '@shop/shared';
 import {
@@ -26,6 +27,7 @@ import {
   findDefaultOfficeId,
   findUserById,
   insertUser,
+  mergeUserSettings,
   replaceApiKeyHash,
   storeFirstApiKeyHash,
   updateProfile,
@@ -95,6 +97,18 @@ export async function editProfile(ctx: AppContext, session: Session, body: unkno
   if (result.violations) throw validationError(result.violations);
   const form = result.value;
   await updateProfile(ctx.db, session.user.id, { ...form, phone: storedPhone(form.phone) });
+  const user = await findUserById(ctx.db, session.user.id);
+  if (!user) throw forbidden(userMessages.userGone);
+  return toUser(user, session.impersonator !== null);
+}
+
+/** `PATCH /api/user/settings` (SPEC §4: the page applies the change first and rolls it back on an error). */
+export async function updateSettings(
+  ctx: AppContext,
+  session: Session,
+  patch: UserSettingsPatch,
+): Promise<User> {
+  await mergeUserSettings(ctx.db, session.user.id, patch);
   const user = await findUserById(ctx.db, session.user.id);
   if (!user) throw forbidden(userMessages.userGone);
   return toUser(user, session.impersonator !== null);

@@ -194,3 +194,4 @@ export * from './orders.js';
 export * from './cart.js';
 export * from './notepad.js';
 export * from './requisites.js';
+export * from './settings.js';
