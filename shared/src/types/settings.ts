@@ -1,12 +1,26 @@
 import type { UserSettings } from './index.js';
 
-/** Delivery-term filter values of SPEC §3: at most this many days, 0 for any term. */
-export const deliveryTermDays = [0, 2, 4, 7, 14] as const;
-export type DeliveryTermDays = (typeof deliveryTermDays)[number];
+/** Delivery-term options of SPEC §3: at most this many days (0: any term). */
+export const deliveryTermOptions = [
+  { value: 0, label: 'Любой срок' },
+  { value: 2, label: 'До 2-х дней' },
+  { value: 4, label: 'До 4-х дней' },
+  { value: 7, label: 'До 7-и дней' },
+  { value: 14, label: 'До 14-и дней' },
+] as const;
+export type DeliveryTermDays = (typeof deliveryTermOptions)[number]['value'];
+export const deliveryTermDays = deliveryTermOptions.map((option) => option.value);
 
 /** Orders of the offers table: '' keeps the server's order. */
-export const offerSorts = ['', 'price-asc', 'price-desc', 'term-asc', 'term-desc'] as const;
-export type OfferSort = (typeof offerSorts)[number];
+export const sortOptions = [
+  { value: '', label: 'Без сортировки' },
+  { value: 'price-asc', label: 'Сначала дешёвые' },
+  { value: 'price-desc', label: 'Сначала дорогие' },
+  { value: 'term-asc', label: 'Сначала быстрые' },
+  { value: 'term-desc', label: 'Сначала долгие' },
+] as const;
+export type OfferSort = (typeof sortOptions)[number]['value'];
+export const offerSorts = sortOptions.map((option) => option.value);
 
 /**
  * The settings a user keeps in `userSettings` (SPEC §3 User): how the search shows offers when the link does

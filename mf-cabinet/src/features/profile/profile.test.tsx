@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { User } from '@shop/shared';
+import { useSession } from '@shop/shared/session';
 import { userApi } from '@shop/shared/api';
 import { toast } from '@shop/shared/ui';
 import { makeUser } from '../../test/fixtures';
@@ -105,5 +107,49 @@ describe('password change on /cabinet/profile', () => {
     jest.mocked(userApi.changePassword).mockRejectedValue(httpError(500, { message: 'Сбой базы данных' }));
     const form = await changePassword('old-password', 'new-password-1');
     expect(await within(form).findByRole('alert')).toHaveTextContent('Произошла непредвиденная ошибка');
+  });
+});
+
+describe('search settings on /cabinet/profile (SPEC §4: optimistic, rolled back on error, then refreshed)', () => {
+  async function openSettings(settings: User['userSettings'] = {}) {
+    const fetchUser = jest.fn(async () => useSession.getState().profile);
+    setSession(makeUser({ userSettings: settings }), { fetchUser });
+    renderAt('/cabinet/profile');
+    const group = await screen.findByRole('group', { name: 'Настройки поиска' });
+    return { fetchUser, group, user: setupUser() };
+  }
+
+  it('shows a change at once and keeps it when saved', async () => {
+    jest.mocked(userApi.updateSettings).mockResolvedValue(makeUser());
+    const { fetchUser, group, user } = await openSettings({ searchDeliveryTerm: 4 });
+    expect(within(group).getByTitle('До 4-х дней')).toBeInTheDocument();
+    await user.click(within(group).getByRole('combobox', { name: 'Порядок предложений' }));
+    await user.click(await screen.findByTitle('Сначала дешёвые'));
+    expect(userApi.updateSettings).toHaveBeenCalledWith({ searchSort: 'price-asc' });
+    expect(useSession.getState().profile?.userSettings).toEqual({
+      searchDeliveryTerm: 4,
+      searchSort: 'price-asc',
+    });
+    await waitFor(() => expect(fetchUser).toHaveBeenCalled());
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('puts a refused change back and says so', async () => {
+    let refuse: (error: unknown) => void = () => undefined;
+    jest
+      .mocked(userApi.updateSettings)
+      .mockReturnValue(new Promise<User>((_resolve, reject) => (refuse = reject)));
+    const { fetchUser, group, user } = await openSettings();
+    const stock = within(group).getByRole('checkbox', { name: 'Только товары в наличии' });
+    await user.click(stock);
+    expect(stock).toBeChecked();
+    expect(userApi.updateSettings).toHaveBeenCalledWith({ searchStockOnly: true });
+    refuse(httpError(500, { message: 'Сервер недоступен' }));
+    await waitFor(() => expect(stock).not.toBeChecked());
+    expect(toast.error).toHaveBeenCalledWith(
+      'Во время обновления профиля произошла ошибка',
+      'Сервер недоступен',
+    );
+    expect(fetchUser).toHaveBeenCalled();
   });
 });
