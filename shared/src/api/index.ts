@@ -8,3 +8,4 @@ export * from './cart.js';
 export * from './checkout.js';
 export * from './orders.js';
 export * from './notepad.js';
+export * from './requisites.js';
