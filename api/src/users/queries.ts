@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Curator, ProfileForm, UserSettingsPatch } from '@shop/shared';
+import type { Company, Curator, ProfileForm, UserSettingsPatch } from '@shop/shared';
 import type { Database } from '../db/connection.js';
 import type { DB, NewUser, UserRow } from '../db/schema.js';
 
@@ -38,7 +38,13 @@ export async function insertUser(db: Executor, user: NewUser): Promise<number> {
   return row.id;
 }
 
-export async function updateProfile(db: Database, id: number, form: ProfileForm): Promise<void> {
+/** The profile's fields, and the company's requisites when given. */
+export async function updateProfile(
+  db: Database,
+  id: number,
+  form: ProfileForm,
+  company?: Company,
+): Promise<void> {
   await db
     .updateTable('users')
     .set({
@@ -47,6 +53,7 @@ export async function updateProfile(db: Database, id: number, form: ProfileForm)
       middle_name: form.middleName,
       phone: form.phone,
       address: form.address,
+      ...(company ? { company: JSON.stringify(company) } : {}),
       updated_at: new Date(),
     })
     .where('id', '=', id)

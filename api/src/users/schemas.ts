@@ -111,7 +111,16 @@ const profileFields = {
   address: optionalText(1000),
 };
 
-export const ProfileBody = Type.Object(profileFields, { additionalProperties: false });
+export const ProfileBody = Type.Object(
+  {
+    ...profileFields,
+    company: Type.Optional(nullable(CompanyInput)),
+  },
+  {
+    additionalProperties: false,
+    description: 'company — реквизиты, меняются только у организации (business)',
+  },
+);
 
 export const RegistrationBody = Type.Object(
   {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { User } from '@shop/shared';
+import { userTypeOptions, type User } from '@shop/shared';
 import { useSession } from '@shop/shared/session';
-import { userApi } from '@shop/shared/api';
+import { requisitesApi, userApi } from '@shop/shared/api';
 import { toast } from '@shop/shared/ui';
 import { makeUser } from '../../test/fixtures';
 import { fill, setupUser } from '@shop/shared/testing';
@@ -151,5 +151,68 @@ describe('search settings on /cabinet/profile (SPEC §4: optimistic, rolled back
       'Сервер недоступен',
     );
     expect(fetchUser).toHaveBeenCalled();
+  });
+});
+
+describe('the requisites of a business buyer on /cabinet/profile', () => {
+  const company = {
+    type: 'ООО' as const,
+    name: 'КрымАвтоТрейд',
+    inn: '9102154711',
+    kpp: '910201001',
+    bik: '043510607',
+    bankName: 'РНКБ Банк (ПАО)',
+    correspondentAccount: '30101810335100000607',
+    settlementAccount: '40702810741000012873',
+    legalAddress: '295011, Респ Крым, г Симферополь, ул Гоголя, д 20',
+  };
+
+  it('shows them only to a business buyer and saves the company chosen by ИНН with the profile', async () => {
+    jest.mocked(requisitesApi.companies).mockResolvedValue([
+      {
+        value: 'ООО «Автозапчасти Крым»',
+        data: {
+          inn: '9102017345',
+          kpp: '910201001',
+          type: 'LEGAL',
+          name: { short: 'Автозапчасти Крым' },
+          opf: { short: 'ООО' },
+          address: { value: 'Респ Крым, г Симферополь, ул Киевская, д 120' },
+          state: { status: 'ACTIVE' },
+        },
+      },
+    ]);
+    jest.mocked(userApi.edit).mockResolvedValue({ message: 'Профиль успешно обновлён', user: makeUser() });
+    jest.mocked(userApi.types).mockResolvedValue(userTypeOptions);
+    setSession(makeUser({ type: 'business', company }), { fetchUser: jest.fn(async () => null) });
+    renderAt('/cabinet/profile');
+    const group = await screen.findByRole('group', { name: 'Реквизиты организации' });
+    const user = setupUser();
+    expect(within(group).getByLabelText('ИНН')).toHaveValue('9102154711');
+    await user.clear(within(group).getByLabelText('ИНН'));
+    await fill(user, within(group).getByLabelText('ИНН'), '9102017');
+    await user.click(await screen.findByText('ООО «Автозапчасти Крым»', {}, { timeout: 3000 }));
+    await waitFor(() =>
+      expect(within(group).getByLabelText('Наименование организации')).toHaveValue('Автозапчасти Крым'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Профиль успешно обновлён'));
+    expect(userApi.edit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        company: {
+          ...company,
+          name: 'Автозапчасти Крым',
+          inn: '9102017345',
+          legalAddress: 'Респ Крым, г Симферополь, ул Киевская, д 120',
+        },
+      }),
+    );
+  });
+
+  it('has no requisites for a private person', async () => {
+    setSession(makeUser());
+    renderAt('/cabinet/profile');
+    await screen.findByRole('form', { name: 'Личные данные' });
+    expect(screen.queryByRole('group', { name: 'Реквизиты организации' })).not.toBeInTheDocument();
   });
 });
