@@ -6,10 +6,15 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, screenshot, withPage } from '../src/browser.js';
 import { serverAndBrowser } from '../src/harness.js';
-import { demo, field, loginThroughForm, waitForPath, waitForToast } from '../src/shop.js';
+import { demo, field, guestMenu, loginThroughForm, waitForPath, waitForToast } from '../src/shop.js';
 
 const harness = serverAndBrowser();
 const PHONE = { width: 390, height: 844 } as const;
+
+/** A shown suggestion of an autocomplete by its first line. */
+function suggestion(page: Page, text: string) {
+  return page.locator('.suggest-input-popup .ant-select-item-option').filter({ hasText: text }).first();
+}
 
 function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -37,7 +42,7 @@ describe('business requisites, search settings, supplier statistics', () => {
         await page.locator('del', { hasText: 'ООО «Евпатория-Авто»' }).waitFor();
         await screenshot(page, 'registration-inn-suggestions-desktop');
         await field(company, 'ИНН').pressSequentially('02017');
-        await page.getByRole('option', { name: /ООО «Автозапчасти Крым»/ }).click();
+        await suggestion(page, 'ООО «Автозапчасти Крым»').click();
         assert.equal(await field(company, 'ИНН').inputValue(), '9102017345');
         assert.equal(await field(company, 'Наименование организации').inputValue(), 'Автозапчасти Крым');
         assert.equal(await field(company, 'КПП').inputValue(), '910201001');
@@ -48,7 +53,7 @@ describe('business requisites, search settings, supplier statistics', () => {
         await company.getByTitle('ООО').waitFor();
 
         await field(company, 'БИК').pressSequentially('0435106');
-        await page.getByRole('option', { name: /РНКБ БАНК \(ПАО\)/ }).click();
+        await suggestion(page, 'РНКБ БАНК (ПАО)').click();
         assert.equal(await field(company, 'Наименование банка').inputValue(), 'РНКБ БАНК (ПАО)');
         assert.equal(await field(company, 'К/С').inputValue(), '30101810335100000607');
         await screenshot(page, 'registration-filled-desktop');
@@ -73,12 +78,13 @@ describe('business requisites, search settings, supplier statistics', () => {
         assert.ok((await horizontalOverflow(page)) <= 0, 'the profile scrolls sideways at 390 px');
         await screenshot(page, 'profile-business-phone');
         await page.goto('/auth/logout');
+        await guestMenu(page).waitFor();
         await page.goto('/auth/registration');
         await page.getByText('Юридическое лицо или ИП').click();
         await field(page.getByRole('group', { name: 'Реквизиты организации' }), 'БИК').pressSequentially(
           '0445',
         );
-        await page.getByRole('option', { name: /ПАО СБЕРБАНК/ }).waitFor();
+        await suggestion(page, 'ПАО СБЕРБАНК').waitFor();
         assert.ok((await horizontalOverflow(page)) <= 0, 'the registration scrolls sideways at 390 px');
         await screenshot(page, 'registration-bik-suggestions-phone');
       },
