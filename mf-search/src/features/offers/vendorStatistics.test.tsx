@@ -59,14 +59,12 @@ describe('delivery statistics of a remote supplier (SPEC §7 Vendors/delivery)',
   });
 
   it('says so when the supplier has not delivered yet', async () => {
-    jest
-      .mocked(searchApi.deliveryStatistics)
-      .mockResolvedValue({
-        vendorId: remoteVendor.id,
-        ordersTotal: 0,
-        onTimePercent: 0,
-        averageDelayHours: 0,
-      });
+    jest.mocked(searchApi.deliveryStatistics).mockResolvedValue({
+      vendorId: remoteVendor.id,
+      ordersTotal: 0,
+      onTimePercent: 0,
+      averageDelayHours: 0,
+    });
     renderOffers();
     await setupUser().hover(screen.getByRole('button', { name: remoteVendor.name }));
     expect(await screen.findByText('За последние 90 дней поставок не было.')).toBeInTheDocument();
