@@ -54,6 +54,7 @@ import { contractRoutes } from './contracts/routes.js';
 import { paymentMethodRoutes } from './payment-methods/routes.js';
 import { deliveryRoutes } from './delivery/routes.js';
 import { addressRoutes } from './addresses/routes.js';
+import { requisitesRoutes } from './requisites/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { carRoutes } from './cars/routes.js';
 import { notepadRoutes } from './notepad/routes.js';
@@ -209,6 +210,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(paymentMethodRoutes, { ctx });
   await app.register(deliveryRoutes, { ctx });
   await app.register(addressRoutes, { ctx });
+  await app.register(requisitesRoutes, { ctx });
   await app.register(carRoutes, { ctx });
   await app.register(notepadRoutes, { ctx });
   await app.register(batchSearchRoutes, { ctx });

@@ -6,7 +6,7 @@ interface DadataSuggestion {
   data?: unknown;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -45,18 +45,23 @@ export class DadataError extends Error {
   }
 }
 
+/** The DaData suggestion kinds the shop asks for. */
+export type DadataKind = 'address' | 'bank' | 'party';
+
 /**
- * Address suggestions of a DaData-compatible service (`POST {url}/suggest/address`, `Authorization: Token …`).
- * Throws {@link DadataError} when it does not answer in time or answers something else.
+ * Raw suggestions of a DaData-compatible service (`POST {url}/suggest/{kind}`, `Authorization: Token …`), each
+ * a record; the caller maps them. Throws {@link DadataError} when it does not answer in time or answers
+ * something else.
  */
-export async function suggestDadata(
+export async function askDadata(
   config: DadataConfig & { token: string },
+  kind: DadataKind,
   query: string,
   count: number,
-): Promise<AddressSuggestion[]> {
+): Promise<Record<string, unknown>[]> {
   let response: Response;
   try {
-    response = await fetch(`${config.url}/suggest/address`, {
+    response = await fetch(`${config.url}/suggest/${kind}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -70,12 +75,22 @@ export async function suggestDadata(
     throw new DadataError(`DaData не ответила: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!response.ok) throw new DadataError(`DaData ответила ${response.status}`);
+  // The body is read under the same timeout: a service that sends headers and then stalls is not waited for.
   const body: unknown = await response.json().catch(() => null);
   if (!isRecord(body) || !Array.isArray(body.suggestions)) {
     throw new DadataError('DaData ответила без списка подсказок');
   }
-  return body.suggestions
-    .filter(isRecord)
+  return body.suggestions.filter(isRecord);
+}
+
+/** Address suggestions of DaData in the shop's shape (see {@link askDadata}). */
+export async function suggestDadata(
+  config: DadataConfig & { token: string },
+  query: string,
+  count: number,
+): Promise<AddressSuggestion[]> {
+  const suggestions = await askDadata(config, 'address', query, count);
+  return suggestions
     .map((suggestion) => fromDadata(suggestion))
     .filter((suggestion): suggestion is AddressSuggestion => suggestion !== null)
     .slice(0, count);

@@ -16,6 +16,7 @@ export const rateLimitedActions = [
   'selectSuggestion',
   'remoteOffers',
   'addressSuggest',
+  'requisitesSuggest',
   'cartUpload',
   'priceListImport',
   'apiKey',
@@ -33,6 +34,8 @@ export const defaultRateLimits: RateLimits = {
   remoteOffers: { max: 300, windowSeconds: 60 },
   // Suggestions follow the typing.
   addressSuggest: { max: 120, windowSeconds: 60 },
+  // Bank and company suggestions (DaData's quota is shared with the addresses).
+  requisitesSuggest: { max: 120, windowSeconds: 60 },
   cartUpload: { max: 10, windowSeconds: 60 },
   priceListImport: { max: 30, windowSeconds: 3600 },
   // Per API key, every route: a client program's whole traffic.

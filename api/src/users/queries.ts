@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Curator, ProfileForm } from '@shop/shared';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Company, Curator, ProfileForm, UserSettingsPatch } from '@shop/shared';
 import type { Database } from '../db/connection.js';
 import type { DB, NewUser, UserRow } from '../db/schema.js';
 
@@ -38,7 +38,13 @@ export async function insertUser(db: Executor, user: NewUser): Promise<number> {
   return row.id;
 }
 
-export async function updateProfile(db: Database, id: number, form: ProfileForm): Promise<void> {
+/** The profile's fields, and the company's requisites when given. */
+export async function updateProfile(
+  db: Database,
+  id: number,
+  form: ProfileForm,
+  company?: Company,
+): Promise<void> {
   await db
     .updateTable('users')
     .set({
@@ -47,6 +53,25 @@ export async function updateProfile(db: Database, id: number, form: ProfileForm)
       middle_name: form.middleName,
       phone: form.phone,
       address: form.address,
+      ...(company ? { company: JSON.stringify(company) } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Merges the changed settings into the stored ones in one statement (two tabs changing different settings
+ * keep both); a `null` setting is removed, so it reads as its default.
+ */
+export async function mergeUserSettings(db: Database, id: number, patch: UserSettingsPatch): Promise<void> {
+  const entries = Object.entries(patch);
+  const set = Object.fromEntries(entries.filter(([, value]) => value !== null && value !== undefined));
+  const removed = entries.filter(([, value]) => value === null).map(([key]) => key);
+  await db
+    .updateTable('users')
+    .set({
+      user_settings: sql`(user_settings || ${JSON.stringify(set)}::jsonb) - ${sql.val(removed)}::text[]`,
       updated_at: new Date(),
     })
     .where('id', '=', id)

@@ -16,6 +16,7 @@ import {
   ResetPasswordResponseSchema,
   ResetRequestQuery,
   UserRef,
+  UserSettingsBody,
   UserTypesSchema,
 } from './schemas.js';
 import {
@@ -25,6 +26,7 @@ import {
   register,
   reissueApiKey,
   revokeApiKey,
+  updateSettings,
   userMessages,
   userTypes,
 } from './service.js';
@@ -111,6 +113,23 @@ export const userRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app,
       const session = await ctx.sessions.required(request);
       const user = await editProfile(ctx, session, request.body);
       return { message: userMessages.profileUpdated, user };
+    },
+  );
+
+  app.patch(
+    '/api/user/settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Изменение настроек пользователя (userSettings); null возвращает значение по умолчанию',
+        body: UserSettingsBody,
+        response: { 200: UserRef, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await ctx.sessions.required(request);
+      return updateSettings(ctx, session, request.body);
     },
   );
 

@@ -1,6 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
   companyTypes,
+  deliveryTermDays,
+  offerSorts,
+  type UserSettingsPatch,
   type ApiKeyResponse,
   type Company,
   type Curator,
@@ -108,7 +111,16 @@ const profileFields = {
   address: optionalText(1000),
 };
 
-export const ProfileBody = Type.Object(profileFields, { additionalProperties: false });
+export const ProfileBody = Type.Object(
+  {
+    ...profileFields,
+    company: Type.Optional(nullable(CompanyInput)),
+  },
+  {
+    additionalProperties: false,
+    description: 'company — реквизиты, меняются только у организации (business)',
+  },
+);
 
 export const RegistrationBody = Type.Object(
   {
@@ -133,9 +145,34 @@ export const ResetPasswordBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** `PATCH /api/user/settings`: the settings to change, `null` for back to the default; others are refused. */
+export const UserSettingsBody = Type.Object(
+  {
+    searchStockOnly: Type.Optional(nullable(Type.Boolean({ description: 'Только товары в наличии' }))),
+    searchDeliveryTerm: Type.Optional(
+      nullable(
+        Type.Union(
+          deliveryTermDays.map((days) => Type.Literal(days)),
+          { description: 'Срок поставки не дольше, дней (0 — любой)' },
+        ),
+      ),
+    ),
+    searchSort: Type.Optional(
+      nullable(
+        Type.Union(
+          offerSorts.map((sort) => Type.Literal(sort)),
+          { description: 'Порядок предложений' },
+        ),
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 type _UserMatches = Assert<Equal<Static<typeof UserSchema>, User>>;
 type _CompanyMatches = Assert<Equal<Static<typeof CompanySchema>, Company>>;
 type _TypesMatch = Assert<Equal<Static<typeof UserTypesSchema>, UserTypesResponse>>;
 type _CuratorMatches = Assert<Equal<Static<typeof CuratorSchema>, Curator>>;
 type _ApiKeyMatches = Assert<Equal<Static<typeof ApiKeySchema>, ApiKeyResponse>>;
 type _ResetMatches = Assert<Equal<Static<typeof ResetPasswordResponseSchema>, ResetPasswordResponse>>;
+type _SettingsMatch = Assert<Equal<Static<typeof UserSettingsBody>, UserSettingsPatch>>;

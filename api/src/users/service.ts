@@ -5,11 +5,14 @@ import {
   type ApiKeyResponse,
   type Company,
   type Curator,
+  type ProfileForm,
   type TokenResponse,
   type User,
+  type UserSettingsPatch,
   type UserTypesResponse,
 } from '@shop/shared';
 import {
+  businessProfileSchema,
   normalizePhone,
   profileSchema,
   registrationSchema,
@@ -28,6 +31,7 @@ import {
   findDefaultOfficeId,
   findUserById,
   insertUser,
+  mergeUserSettings,
   replaceApiKeyHash,
   storeFirstApiKeyHash,
   updateProfile,
@@ -92,12 +96,39 @@ export async function register(
   return { tokens: await startSession(ctx, userId, request), user: toUser(user, false) };
 }
 
-/** `POST /api/user/edit`: the profile of the user the request acts as. */
+function sendsCompany(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'company' in body && body.company != null;
+}
+
+/**
+ * `POST /api/user/edit`: the profile of the user the request acts as; a business buyer's requisites too when
+ * sent (checked by the registration's rules). A private person's `company` is ignored.
+ */
 export async function editProfile(ctx: AppContext, session: Session, body: unknown): Promise<User> {
-  const result = await validateOrViolations(profileSchema, body);
-  if (result.violations) throw validationError(result.violations);
-  const form = result.value;
-  await updateProfile(ctx.db, session.user.id, { ...form, phone: storedPhone(form.phone) });
+  let form: ProfileForm;
+  let company: Company | undefined;
+  if (session.user.type === 'business' && sendsCompany(body)) {
+    const result = await validateOrViolations(businessProfileSchema, body);
+    if (result.violations) throw validationError(result.violations);
+    ({ company, ...form } = result.value);
+  } else {
+    const result = await validateOrViolations(profileSchema, body);
+    if (result.violations) throw validationError(result.violations);
+    form = result.value;
+  }
+  await updateProfile(ctx.db, session.user.id, { ...form, phone: storedPhone(form.phone) }, company);
+  const user = await findUserById(ctx.db, session.user.id);
+  if (!user) throw forbidden(userMessages.userGone);
+  return toUser(user, session.impersonator !== null);
+}
+
+/** `PATCH /api/user/settings` (SPEC §4: the page applies the change first and rolls it back on an error). */
+export async function updateSettings(
+  ctx: AppContext,
+  session: Session,
+  patch: UserSettingsPatch,
+): Promise<User> {
+  await mergeUserSettings(ctx.db, session.user.id, patch);
   const user = await findUserById(ctx.db, session.user.id);
   if (!user) throw forbidden(userMessages.userGone);
   return toUser(user, session.impersonator !== null);

@@ -12,4 +12,5 @@ export const apiModuleMock = () =>
     'cartApi',
     'searchApi',
     'priceListApi',
+    'requisitesApi',
   ]);

@@ -10,3 +10,4 @@ export * from './orders.js';
 export * from './notepad.js';
 export * from './batch.js';
 export * from './price-list.js';
+export * from './requisites.js';

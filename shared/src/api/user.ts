@@ -13,6 +13,7 @@ import type {
   ResetPasswordResponse,
   TokenResponse,
   User,
+  UserSettingsPatch,
   UserTypesResponse,
 } from '../types/index.js';
 import { apiClient } from './client.js';
@@ -30,6 +31,9 @@ export const userApi = {
       .then((r) => r.data),
   edit: (form: ProfileForm) =>
     apiClient.post<MessageResponse & { user: User }>('/api/user/edit', form).then((r) => r.data),
+  /** Changes the named settings (`null`: back to the default); answers the user. */
+  updateSettings: (patch: UserSettingsPatch) =>
+    apiClient.patch<User>('/api/user/settings', patch).then((r) => r.data),
   requestPasswordReset: (email: string) =>
     apiClient.get<MessageResponse>('/api/user/resetpassword', { params: { email } }).then((r) => r.data),
   resetPassword: (token: string, plainPassword: PasswordPair) =>

@@ -13,7 +13,7 @@ import { loginUrl, rememberRedirect, safeRedirect, takeRedirect } from './redire
 
 jest.mock('@shop/shared/api', () => ({
   ...jest.requireActual('@shop/shared/api'),
-  userApi: { current: jest.fn(), logout: jest.fn(), switchUserExit: jest.fn() },
+  userApi: { current: jest.fn(), logout: jest.fn(), switchUserExit: jest.fn(), updateSettings: jest.fn() },
 }));
 
 const user = { id: 1, email: 'retail@example.com', isImpersonated: false } as User;
@@ -80,4 +80,56 @@ test('redirects after login follow only same-site paths', () => {
   expect(safeRedirect('https://evil.example')).toBe('/');
   expect(takeRedirect('/orders')).toBe('/orders');
   expect(loginUrl('/cabinet', true)).toBe('/auth/login?redirect=%2Fcabinet&sessionLost=1');
+});
+
+describe('settings update (SPEC §4: optimistic, rolled back on error, then refreshed)', () => {
+  const withSettings = { ...user, userSettings: { searchSort: 'price-asc' } } as User;
+
+  async function loggedIn() {
+    jest.mocked(userApi.current).mockResolvedValue(withSettings);
+    await useSession.getState().loginWithToken(tokens);
+    jest.mocked(userApi.current).mockClear();
+  }
+
+  test('shows the new settings before the server answers, then refreshes the profile', async () => {
+    await loggedIn();
+    let answer: (value: User) => void = () => undefined;
+    jest.mocked(userApi.updateSettings).mockReturnValue(new Promise<User>((resolve) => (answer = resolve)));
+    const saved = {
+      ...withSettings,
+      userSettings: { searchSort: 'price-asc', searchStockOnly: true },
+    } as User;
+    const pending = useSession.getState().updateSettings({ searchStockOnly: true });
+    expect(useSession.getState().profile?.userSettings).toEqual({
+      searchSort: 'price-asc',
+      searchStockOnly: true,
+    });
+    jest.mocked(userApi.current).mockResolvedValue(saved);
+    answer(saved);
+    await pending;
+    expect(userApi.updateSettings).toHaveBeenCalledWith({ searchStockOnly: true });
+    expect(userApi.current).toHaveBeenCalledTimes(1);
+    expect(useSession.getState().profile).toEqual(saved);
+  });
+
+  test('puts the old values back when the server refuses, keeps another change, and throws on', async () => {
+    await loggedIn();
+    let refuse: (error: Error) => void = () => undefined;
+    jest
+      .mocked(userApi.updateSettings)
+      .mockReturnValueOnce(new Promise<User>((_resolve, reject) => (refuse = reject)));
+    jest.mocked(userApi.updateSettings).mockResolvedValueOnce(withSettings);
+    // The refresh fails too (the network is down): the rolled-back settings stay.
+    jest.mocked(userApi.current).mockRejectedValue(new Error('network'));
+    const failing = useSession.getState().updateSettings({ searchSort: null, searchDeliveryTerm: 4 });
+    expect(useSession.getState().profile?.userSettings).toEqual({ searchDeliveryTerm: 4 });
+    await useSession.getState().updateSettings({ searchStockOnly: true });
+    refuse(new Error('500'));
+    await expect(failing).rejects.toThrow('500');
+    expect(useSession.getState().profile?.userSettings).toEqual({
+      searchSort: 'price-asc',
+      searchStockOnly: true,
+    });
+    expect(userApi.current).toHaveBeenCalled();
+  });
 });

@@ -10,7 +10,7 @@ import {
   TOKEN_KEY,
   userApi,
 } from '@shop/shared/api';
-import type { TokenResponse, User } from '../types/index.js';
+import type { TokenResponse, User, UserSettings, UserSettingsPatch } from '../types/index.js';
 
 /** The user state machine of SPEC §4: guest → fetching → profile; one store for the whole page. */
 export interface SessionState {
@@ -28,6 +28,28 @@ export interface SessionState {
   clear: () => void;
   switchTo: (email: string) => Promise<User | null>;
   exitSwitch: () => Promise<User | null>;
+  /**
+   * SPEC §4: the profile shows the new settings at once, gets back the old values of these settings when the
+   * server refuses (the error is thrown on), then is fetched again either way.
+   */
+  updateSettings: (patch: UserSettingsPatch) => Promise<void>;
+}
+
+/** `settings` with `patch` applied: `null` removes a setting. */
+function patched(settings: UserSettings, patch: UserSettingsPatch): UserSettings {
+  const next: UserSettings = { ...settings };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete next[key];
+    else if (value !== undefined) next[key] = value;
+  }
+  return next;
+}
+
+/** The values `before` had for the settings `patch` names, as a patch that puts them back. */
+function undo(before: UserSettings, patch: UserSettingsPatch): UserSettings {
+  const restore: UserSettings = {};
+  for (const key of Object.keys(patch)) restore[key] = before[key] ?? null;
+  return restore;
 }
 
 export const useSession = create<SessionState>((set, get) => ({
@@ -91,6 +113,29 @@ export const useSession = create<SessionState>((set, get) => ({
       set({ switchUser: null });
     }
     return get().fetchUser();
+  },
+
+  async updateSettings(patch) {
+    const before = get().profile;
+    if (!before) return;
+    set({ profile: { ...before, userSettings: patched(before.userSettings, patch) } });
+    try {
+      await userApi.updateSettings(patch);
+    } catch (error) {
+      // Only this change is undone: another setting changed meanwhile keeps its new value.
+      const current = get().profile;
+      if (current?.id === before.id) {
+        set({
+          profile: {
+            ...current,
+            userSettings: patched(current.userSettings, undo(before.userSettings, patch)),
+          },
+        });
+      }
+      throw error;
+    } finally {
+      await get().fetchUser();
+    }
   },
 }));
 

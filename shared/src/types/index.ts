@@ -81,6 +81,11 @@ export interface ProfileForm {
   address: string;
 }
 
+/** `POST /api/user/edit` of a business buyer: the profile and the company's requisites. */
+export interface BusinessProfileForm extends ProfileForm {
+  company: Company;
+}
+
 export interface RegistrationForm extends ProfileForm {
   type: UserType;
   email: string;
@@ -194,3 +199,5 @@ export * from './orders.js';
 export * from './cart.js';
 export * from './notepad.js';
 export * from './batch.js';
+export * from './requisites.js';
+export * from './settings.js';

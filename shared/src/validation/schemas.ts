@@ -2,6 +2,7 @@ import { number, object, string, type ObjectSchema } from 'yup';
 import { PASSWORD_MIN_LENGTH } from '../cache/index.js';
 import {
   companyTypes,
+  type BusinessProfileForm,
   type ChangePasswordForm,
   type Company,
   type CompanyType,
@@ -139,6 +140,12 @@ export const companySchema: ObjectSchema<Company> = object({
   correspondentAccount: string().label('Корреспондентский счёт').trim().default('').test(corrAccountRule()),
   settlementAccount: string().label('Расчётный счёт').trim().default('').test(settlementAccountRule()),
   legalAddress: string().label('Юридический адрес').trim().required().max(TEXT_MAX_LENGTH),
+});
+
+/** `POST /api/user/edit` of a business buyer: his requisites are edited with the profile. */
+export const businessProfileSchema: ObjectSchema<BusinessProfileForm> = object({
+  ...profileShape,
+  company: companySchema.label('Реквизиты организации').required(),
 });
 
 const userTypes: readonly UserType[] = ['retail', 'business'];

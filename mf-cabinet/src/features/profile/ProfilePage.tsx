@@ -3,10 +3,11 @@ import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { BackToCabinet } from '../common/BackToCabinet';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { SearchSettingsForm } from './SearchSettingsForm';
 import '../common/common.css';
 import './profile.css';
 
-/** `/cabinet/profile` (logged-in users): personal data and the password change. */
+/** `/cabinet/profile` (logged-in users): personal data, search settings and the password change. */
 export function ProfilePage() {
   useDocumentTitle('Профиль');
   const profile = useSession((state) => state.profile);
@@ -21,6 +22,11 @@ export function ProfilePage() {
           Email: <strong>{profile.email}</strong>
         </p>
         <ProfileForm key={profile.id} user={profile} />
+      </section>
+      <section className="cabinet-block" aria-labelledby="profile-settings-title">
+        <h2 id="profile-settings-title">Настройки поиска</h2>
+        <p className="cabinet-muted">Так поиск показывает предложения, если ссылка не задаёт другого.</p>
+        <SearchSettingsForm user={profile} />
       </section>
       <section className="cabinet-block" aria-labelledby="profile-password-title">
         <h2 id="profile-password-title">Смена пароля</h2>

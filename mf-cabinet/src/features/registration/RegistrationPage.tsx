@@ -15,13 +15,13 @@ import { registrationSchema } from '@shop/shared/validation';
 import type { UserType } from '@shop/shared';
 import { AuthCard } from '../common/AuthCard';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
-import { CompanyFields } from './CompanyFields';
+import { CompanyFields } from '../common/CompanyFields';
 import {
   initialRegistrationValues,
   toRegistrationPayload,
   type RegistrationValues,
 } from './registrationForm';
-import { useUserTypes } from './useUserTypes';
+import { useUserTypes } from '../common/useUserTypes';
 import './registration.css';
 import { RadioGroupField } from '@shop/shared/ui/form-choice';
 import { PersonFields } from '../common/PersonFields';

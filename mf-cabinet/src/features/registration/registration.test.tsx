@@ -1,13 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { userApi } from '@shop/shared/api';
+import { requisitesApi, userApi } from '@shop/shared/api';
+import { suggestBanks, suggestCompanies } from '@shop/shared/ui/requisites';
 import { toast } from '@shop/shared/ui';
 import { makeUser } from '../../test/fixtures';
 import { httpError } from '@shop/shared/testing';
 import { fill, setupUser } from '@shop/shared/testing';
 import { renderAt } from '../../test/render';
 import { loginAs, setSession } from '@shop/shared/testing';
-import { userTypeOptions } from '@shop/shared';
+import { userTypeOptions, type BankSuggestion, type CompanySuggestion } from '@shop/shared';
 import { toRegistrationPayload, initialRegistrationValues } from './registrationForm';
 
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
@@ -26,6 +27,13 @@ async function fillPerson(user: UserEvent) {
   await fill(user, screen.getByLabelText('Имя'), 'Сидор');
   await fill(user, screen.getByLabelText('Телефон'), '9781234567');
 }
+
+beforeEach(() => {
+  suggestCompanies.clear();
+  suggestBanks.clear();
+  jest.mocked(requisitesApi.companies).mockResolvedValue([]);
+  jest.mocked(requisitesApi.banks).mockResolvedValue([]);
+});
 
 describe('/auth/registration', () => {
   beforeEach(() => {
@@ -123,6 +131,92 @@ describe('/auth/registration', () => {
     expect(userApi.register).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'retail', email: 'new@example.com', company: null }),
     );
+  });
+});
+
+function company(value: string, data: Partial<CompanySuggestion['data']>): CompanySuggestion {
+  return {
+    value,
+    data: {
+      inn: '9102017345',
+      kpp: '910201001',
+      type: 'LEGAL',
+      name: { short: value },
+      opf: { short: 'ООО' },
+      address: null,
+      state: { status: 'ACTIVE' },
+      ...data,
+    },
+  };
+}
+
+const autoparts = company('ООО «Автозапчасти Крым»', {
+  name: { short: 'Автозапчасти Крым', short_with_opf: 'ООО «Автозапчасти Крым»' },
+  address: {
+    value: 'Респ Крым, г Симферополь, ул Киевская, д 120',
+    unrestricted_value: '295000, Респ Крым, г Симферополь, ул Киевская, д 120',
+  },
+});
+const liquidated = company('ООО «Евпатория-Авто»', {
+  inn: '9110012936',
+  kpp: '911001001',
+  state: { status: 'LIQUIDATED' },
+});
+const rnkb: BankSuggestion = {
+  value: 'РНКБ БАНК (ПАО)',
+  data: {
+    bic: '043510607',
+    correspondent_account: '30101810335100000607',
+    name: { payment: 'РНКБ БАНК (ПАО)', short: 'РНКБ Банк' },
+    address: { value: 'г Симферополь' },
+  },
+};
+
+describe('company and bank suggestions on /auth/registration (SPEC §3)', () => {
+  beforeEach(() => {
+    setSession(null);
+    jest.mocked(userApi.types).mockResolvedValue(types);
+  });
+
+  async function openCompany() {
+    renderAt('/auth/registration');
+    const user = setupUser();
+    await user.click(await screen.findByText('Юридическое лицо или ИП'));
+    const group = await screen.findByRole('group', { name: 'Реквизиты организации' });
+    return { user, group };
+  }
+
+  it('fills the name, КПП, legal form and address from the company chosen by ИНН; a liquidated one is struck through', async () => {
+    jest.mocked(requisitesApi.companies).mockResolvedValue([autoparts, liquidated]);
+    const { user, group } = await openCompany();
+    await fill(user, within(group).getByLabelText('ИНН'), '910');
+    const option = await screen.findByText('ООО «Автозапчасти Крым»', {}, { timeout: 3000 });
+    expect(requisitesApi.companies).toHaveBeenCalledTimes(1);
+    expect(requisitesApi.companies).toHaveBeenCalledWith('910');
+    const struck = screen.getByText('ООО «Евпатория-Авто»');
+    expect(struck.tagName).toBe('DEL');
+    expect(option.tagName).not.toBe('DEL');
+    expect(screen.getByText(/ликвидирована/)).toBeInTheDocument();
+
+    await user.click(option);
+    await waitFor(() => expect(within(group).getByLabelText('ИНН')).toHaveValue('9102017345'));
+    expect(within(group).getByLabelText('Наименование организации')).toHaveValue('Автозапчасти Крым');
+    expect(within(group).getByLabelText('КПП')).toHaveValue('910201001');
+    expect(within(group).getByLabelText('Юридический адрес')).toHaveValue(
+      '295000, Респ Крым, г Симферополь, ул Киевская, д 120',
+    );
+    expect(within(group).getByTitle('ООО')).toBeInTheDocument();
+  });
+
+  it('fills the bank name and К/С from the bank chosen by БИК', async () => {
+    jest.mocked(requisitesApi.banks).mockResolvedValue([rnkb]);
+    const { user, group } = await openCompany();
+    await fill(user, within(group).getByLabelText('БИК'), '0435');
+    await user.click(await screen.findByText('РНКБ БАНК (ПАО)', {}, { timeout: 3000 }));
+    await waitFor(() => expect(within(group).getByLabelText('БИК')).toHaveValue('043510607'));
+    expect(within(group).getByLabelText('Наименование банка')).toHaveValue('РНКБ БАНК (ПАО)');
+    expect(within(group).getByLabelText('К/С')).toHaveValue('30101810335100000607');
+    expect(requisitesApi.banks).toHaveBeenCalledWith('0435');
   });
 });
 

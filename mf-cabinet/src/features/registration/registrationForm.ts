@@ -1,22 +1,11 @@
 import type { Company, RegistrationForm } from '@shop/shared';
-import { isIndividualCompanyType, normalizePhone } from '@shop/shared/validation';
+import { normalizePhone } from '@shop/shared/validation';
+import { emptyCompany, trimCompany } from '../common/companyForm';
 
 /** The form keeps a company block for every user type, so switching the type back and forth keeps what was typed. */
 export interface RegistrationValues extends Omit<RegistrationForm, 'company'> {
   company: Company;
 }
-
-export const emptyCompany: Company = {
-  type: '',
-  name: '',
-  inn: '',
-  kpp: '',
-  bik: '',
-  bankName: '',
-  correspondentAccount: '',
-  settlementAccount: '',
-  legalAddress: '',
-};
 
 export const initialRegistrationValues: RegistrationValues = {
   type: 'retail',
@@ -29,15 +18,6 @@ export const initialRegistrationValues: RegistrationValues = {
   address: '',
   company: emptyCompany,
 };
-
-function trimCompany(company: Company): Company {
-  const trimmed = { ...company };
-  for (const key of Object.keys(trimmed) as (keyof Company)[]) {
-    if (key !== 'type') trimmed[key] = trimmed[key].trim();
-  }
-  if (isIndividualCompanyType(trimmed.type)) trimmed.kpp = '';
-  return trimmed;
-}
 
 /** `POST /api/user/registration` body: trimmed, phone as `+7XXXXXXXXXX`, no company for a private person. */
 export function toRegistrationPayload(values: RegistrationValues): RegistrationForm {

@@ -1,15 +1,79 @@
-import type { Vendor } from '@shop/shared';
+import { useState } from 'react';
+import Popover from 'antd/es/popover';
+import type { Vendor, VendorDeliveryStatistics } from '@shop/shared';
+import { formatDuration, formatNumber } from '@shop/shared/format';
+import { useRequest } from '@shop/shared/ui';
+import { LoadFailed, Loading } from '../common/PageStates';
+import { loadDeliveryStatistics } from './deliveryStatistics';
 
-/** The offer's warehouse; a remote supplier's is marked, its goods are ordered from the supplier. */
+/**
+ * The offer's warehouse; a remote supplier's is marked, its goods are ordered from the supplier, and its name
+ * opens how the supplier kept its delivery terms (hover, click or Enter).
+ */
 export function VendorName({ vendor }: { vendor: Vendor }) {
   return (
     <span className="offer-vendor">
-      {vendor.name}
+      {vendor.isRemote ? <RemoteVendorName vendor={vendor} /> : vendor.name}
       {vendor.isRemote && (
         <span className="offer-remote" title="Товар со склада поставщика, поставляется под заказ">
           под заказ
         </span>
       )}
     </span>
+  );
+}
+
+function RemoteVendorName({ vendor }: { vendor: Vendor }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger={['hover', 'click']}
+      title={`Поставки: ${vendor.name}`}
+      // The statistics are asked for only when a user opens them, not for every row of the table.
+      content={open ? <DeliveryStatistics vendorId={vendor.id} /> : null}
+    >
+      <button type="button" className="offer-vendor-name" aria-expanded={open}>
+        {vendor.name}
+      </button>
+    </Popover>
+  );
+}
+
+function DeliveryStatistics({ vendorId }: { vendorId: number }) {
+  const statistics = useRequest(() => loadDeliveryStatistics(vendorId), [vendorId]);
+  return (
+    <div className="delivery-statistics" role="group" aria-label="Статистика поставок">
+      {statistics.status === 'loading' && <Loading text="Загрузка статистики…" />}
+      {statistics.status === 'failed' && (
+        <LoadFailed
+          error={statistics.error}
+          onRetry={statistics.retry}
+          title="Не удалось загрузить статистику поставок"
+        />
+      )}
+      {statistics.status === 'fetched' && <Figures statistics={statistics.data} />}
+    </div>
+  );
+}
+
+function Figures({ statistics }: { statistics: VendorDeliveryStatistics }) {
+  if (statistics.ordersTotal === 0) return <p>За последние 90 дней поставок не было.</p>;
+  return (
+    <dl className="delivery-statistics-figures">
+      <div>
+        <dt>Поставок за 90 дней</dt>
+        <dd>{formatNumber(statistics.ordersTotal, 0)}</dd>
+      </div>
+      <div>
+        <dt>В срок</dt>
+        <dd>{`${formatNumber(statistics.onTimePercent, 1)} %`}</dd>
+      </div>
+      <div>
+        <dt>Средняя задержка</dt>
+        <dd>{statistics.averageDelayHours > 0 ? formatDuration(statistics.averageDelayHours) : 'нет'}</dd>
+      </div>
+    </dl>
   );
 }

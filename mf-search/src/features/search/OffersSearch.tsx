@@ -1,11 +1,19 @@
-import type { Good } from '@shop/shared';
+import { searchSettings, type Good } from '@shop/shared';
 import { goodLink } from '@shop/shared/catalog';
 import { Link, useSearchParams } from '@shop/shared/router';
+import { useSession } from '@shop/shared/session';
 import { LoadFailed, Loading } from '../common/PageStates';
 import { PartHeader } from '../good/PartHeader';
 import { CartAdditionsProvider } from '../offers/cartAdditions';
 import { OffersTable } from '../offers/OffersTable';
-import { applyFilters, isFiltered, readFilters, writeFilters, type OfferFilters } from './filters';
+import {
+  applyFilters,
+  defaultFilters,
+  isFiltered,
+  readFilters,
+  writeFilters,
+  type OfferFilters,
+} from './filters';
 import { goodKey } from './mergeGoods';
 import { NotFound } from './NotFound';
 import { SearchFilters } from './SearchFilters';
@@ -19,8 +27,11 @@ import { useOfferSearch } from './useOfferSearch';
 export function OffersSearch({ brandName, number }: { brandName: string; number: string }) {
   const search = useOfferSearch(brandName, number);
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const setFilters = (next: OfferFilters) => setParams(writeFilters(params, next), { replace: true });
+  const settings = useSession((state) => state.profile?.userSettings);
+  const defaults = defaultFilters(searchSettings(settings));
+  const filters = readFilters(params, defaults);
+  const setFilters = (next: OfferFilters) =>
+    setParams(writeFilters(params, next, defaults), { replace: true });
   const query = `${brandName} ${number}`;
 
   if (search.status === 'loading') return <Loading text="Ищем предложения…" />;

@@ -10,7 +10,7 @@ import {
 } from '../../test/fixtures';
 import { emulatePhone, setSession, setupUser } from '@shop/shared/testing';
 import { renderAt } from '../../test/render';
-import { applyFilters, readFilters, writeFilters } from './filters';
+import { applyFilters, defaultFilters, readFilters, writeFilters } from './filters';
 
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
@@ -53,6 +53,43 @@ describe('filters and order (pure)', () => {
     expect(writeFilters(params, { days: 0, stockOnly: true, sort: 'price-asc' }).toString()).toBe(
       'brandName=MAHLE&number=OC+90&stockOnly=1&sort=price-asc',
     );
+  });
+});
+
+describe('the user’s search settings as the defaults', () => {
+  const defaults = defaultFilters({ searchStockOnly: true, searchDeliveryTerm: 4, searchSort: 'price-asc' });
+
+  it('start a search the address says nothing of; the address overrides them both ways', () => {
+    expect(readFilters(new URLSearchParams('number=1'), defaults)).toEqual({
+      days: 4,
+      stockOnly: true,
+      sort: 'price-asc',
+    });
+    const overridden = { days: 0, stockOnly: false, sort: '' } as const;
+    expect(readFilters(new URLSearchParams('days=0&stockOnly=0&sort='), defaults)).toEqual(overridden);
+    expect(writeFilters(new URLSearchParams('number=1'), overridden, defaults).toString()).toBe(
+      'number=1&days=0&stockOnly=0&sort=',
+    );
+    expect(writeFilters(new URLSearchParams('number=1&days=7'), defaults, defaults).toString()).toBe(
+      'number=1',
+    );
+  });
+
+  it('filter the page of a user who keeps them', async () => {
+    setSession(makeUser({ userSettings: { searchStockOnly: true, searchSort: 'price-desc' } }));
+    jest.mocked(searchApi.findByQuery).mockResolvedValue({
+      searchId: 's1',
+      goods: [mannW71275([fast, twoDays, week, unpriced])],
+      remoteVendors: [],
+    });
+    renderAt('/search?brandName=MANN-FILTER&number=W+712%2F75');
+    const table = await screen.findByRole('table', { name: 'Предложения MANN-FILTER W 712/75' });
+    const prices = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('.offer-price')?.textContent);
+    expect(prices).toEqual([`900${nb}₽`, `700${nb}₽`]);
+    expect(screen.getByRole('checkbox', { name: 'Только в наличии' })).toBeChecked();
   });
 });
 

@@ -1,25 +1,14 @@
-import type { Offer } from '@shop/shared';
+import {
+  defaultSearchSettings,
+  deliveryTermOptions,
+  sortOptions,
+  type DeliveryTermDays,
+  type Offer,
+  type OfferSort,
+  type SearchSettings,
+} from '@shop/shared';
 
-/** Delivery-term options of SPEC §3: at most this many days (0: any term). */
-export const deliveryTermOptions = [
-  { value: 0, label: 'Любой срок' },
-  { value: 2, label: 'До 2-х дней' },
-  { value: 4, label: 'До 4-х дней' },
-  { value: 7, label: 'До 7-и дней' },
-  { value: 14, label: 'До 14-и дней' },
-] as const;
-
-export type DeliveryTermDays = (typeof deliveryTermOptions)[number]['value'];
-
-export const sortOptions = [
-  { value: '', label: 'Без сортировки' },
-  { value: 'price-asc', label: 'Сначала дешёвые' },
-  { value: 'price-desc', label: 'Сначала дорогие' },
-  { value: 'term-asc', label: 'Сначала быстрые' },
-  { value: 'term-desc', label: 'Сначала долгие' },
-] as const;
-
-export type OfferSort = (typeof sortOptions)[number]['value'];
+export { deliveryTermOptions, sortOptions, type DeliveryTermDays, type OfferSort };
 
 export interface OfferFilters {
   days: DeliveryTermDays;
@@ -30,23 +19,42 @@ export interface OfferFilters {
 /** Query parameters of the filters, so that a link keeps them. */
 export const FILTER_PARAMS = { days: 'days', stockOnly: 'stockOnly', sort: 'sort' } as const;
 
-export function readFilters(params: URLSearchParams): OfferFilters {
-  const days = Number(params.get(FILTER_PARAMS.days));
-  const sort = params.get(FILTER_PARAMS.sort) ?? '';
+/** The filters a search starts with: the user's search settings (`userSettings`), else none. */
+export function defaultFilters(settings: SearchSettings = defaultSearchSettings): OfferFilters {
   return {
-    days: deliveryTermOptions.find((option) => option.value === days)?.value ?? 0,
-    stockOnly: params.get(FILTER_PARAMS.stockOnly) === '1',
-    sort: sortOptions.find((option) => option.value === sort)?.value ?? '',
+    days: settings.searchDeliveryTerm,
+    stockOnly: settings.searchStockOnly,
+    sort: settings.searchSort,
   };
 }
 
-/** The search query with `filters` in place of the old ones; defaults are left out of the address. */
-export function writeFilters(params: URLSearchParams, filters: OfferFilters): URLSearchParams {
+/** The filters of the address; one it does not name (or names wrongly) is the user's default. */
+export function readFilters(
+  params: URLSearchParams,
+  defaults: OfferFilters = defaultFilters(),
+): OfferFilters {
+  const days = params.get(FILTER_PARAMS.days);
+  const stockOnly = params.get(FILTER_PARAMS.stockOnly);
+  const sort = params.get(FILTER_PARAMS.sort);
+  return {
+    days: deliveryTermOptions.find((option) => String(option.value) === days)?.value ?? defaults.days,
+    stockOnly: stockOnly === '1' ? true : stockOnly === '0' ? false : defaults.stockOnly,
+    sort: sortOptions.find((option) => option.value === sort)?.value ?? defaults.sort,
+  };
+}
+
+/** The search query with `filters` in place of the old ones; the user's defaults are left out of the address. */
+export function writeFilters(
+  params: URLSearchParams,
+  filters: OfferFilters,
+  defaults: OfferFilters = defaultFilters(),
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const name of Object.values(FILTER_PARAMS)) next.delete(name);
-  if (filters.days) next.set(FILTER_PARAMS.days, String(filters.days));
-  if (filters.stockOnly) next.set(FILTER_PARAMS.stockOnly, '1');
-  if (filters.sort) next.set(FILTER_PARAMS.sort, filters.sort);
+  if (filters.days !== defaults.days) next.set(FILTER_PARAMS.days, String(filters.days));
+  if (filters.stockOnly !== defaults.stockOnly)
+    next.set(FILTER_PARAMS.stockOnly, filters.stockOnly ? '1' : '0');
+  if (filters.sort !== defaults.sort) next.set(FILTER_PARAMS.sort, filters.sort);
   return next;
 }
 

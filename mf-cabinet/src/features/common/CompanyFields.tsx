@@ -1,14 +1,18 @@
 import { useEffect } from 'react';
 import { useFormikContext } from 'formik';
-import type { CompanyType, Option } from '@shop/shared';
+import type { Company, CompanyType, Option } from '@shop/shared';
 import { TextField } from '@shop/shared/ui/form';
 import { SelectField } from '@shop/shared/ui/form-choice';
+import { BankBikField, CompanyInnField } from '@shop/shared/ui/requisites';
+import './common.css';
 import { isIndividualCompanyType } from '@shop/shared/validation';
-import type { RegistrationValues } from './registrationForm';
 
-/** The requisites of a business buyer; an individual entrepreneur (ИП, ПБОЮЛ) has no КПП. */
+/**
+ * The requisites of a business buyer (registration and profile, values under `company`); an individual entrepreneur (ИП, ПБОЮЛ) has no КПП. A company chosen from
+ * the ИНН suggestions fills its name, КПП, legal form and address; a bank from the БИК ones its name and К/С.
+ */
 export function CompanyFields({ companyTypes }: { companyTypes: Option<CompanyType>[] }) {
-  const { values, setFieldValue } = useFormikContext<RegistrationValues>();
+  const { values, setFieldValue } = useFormikContext<{ company: Company }>();
   const individual = isIndividualCompanyType(values.company.type);
   const kpp = values.company.kpp;
 
@@ -26,9 +30,13 @@ export function CompanyFields({ companyTypes }: { companyTypes: Option<CompanyTy
           options={companyTypes}
         />
         <TextField name="company.name" label="Наименование организации" autoComplete="organization" />
-        <TextField name="company.inn" label="ИНН" help="10 или 12 цифр" inputMode="numeric" maxLength={12} />
+        <CompanyInnField
+          company="company"
+          label="ИНН"
+          help="10 или 12 цифр — выберите организацию из подсказок"
+        />
         {!individual && <TextField name="company.kpp" label="КПП" maxLength={9} />}
-        <TextField name="company.bik" label="БИК" help="9 цифр" inputMode="numeric" maxLength={9} />
+        <BankBikField company="company" label="БИК" help="9 цифр — выберите банк из подсказок" />
         <TextField name="company.bankName" label="Наименование банка" />
         <TextField
           name="company.correspondentAccount"

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import type { VendorDeliveryStatistics } from '@shop/shared';
+import { searchApi } from '@shop/shared/api';
+import { makeOffer, makeUser, mannW71275, remoteVendor } from '../../test/fixtures';
+import { httpError, setSession, setupUser } from '@shop/shared/testing';
+import { renderInRouter } from '../../test/render';
+import { CartAdditionsProvider } from './cartAdditions';
+import { clearDeliveryStatistics } from './deliveryStatistics';
+import { OffersTable } from './OffersTable';
+
+jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
+jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
+
+jest.setTimeout(20000);
+
+const own = makeOffer('own');
+const remote = makeOffer('remote', { vendor: remoteVendor, isStock: false, deliveryTime: 72 });
+const statistics: VendorDeliveryStatistics = {
+  vendorId: remoteVendor.id,
+  ordersTotal: 41,
+  onTimePercent: 87.8,
+  averageDelayHours: 30.5,
+};
+
+function renderOffers() {
+  const good = mannW71275([own, remote]);
+  renderInRouter(
+    <CartAdditionsProvider>
+      <OffersTable good={good} offers={good.offers} searchId="s1" label="Предложения" />
+    </CartAdditionsProvider>,
+  );
+}
+
+describe('delivery statistics of a remote supplier (SPEC §7 Vendors/delivery)', () => {
+  beforeEach(() => {
+    setSession(makeUser());
+    clearDeliveryStatistics();
+  });
+
+  it('opens from the supplier’s name with the figures of the API, asked once and only when opened', async () => {
+    jest.mocked(searchApi.deliveryStatistics).mockResolvedValue(statistics);
+    renderOffers();
+    const user = setupUser();
+    expect(searchApi.deliveryStatistics).not.toHaveBeenCalled();
+    // An own warehouse has no statistics: its name is plain text.
+    expect(screen.queryByRole('button', { name: own.vendor.name })).not.toBeInTheDocument();
+
+    const name = screen.getByRole('button', { name: remoteVendor.name });
+    await user.click(name);
+    const figures = await screen.findByRole('group', { name: 'Статистика поставок' });
+    expect(await within(figures).findByText('41')).toBeInTheDocument();
+    expect(within(figures).getByText('Поставок за 90 дней')).toBeInTheDocument();
+    expect(within(figures).getByText(`87,8 %`)).toBeInTheDocument();
+    expect(within(figures).getByText('1 дн. 7 ч.')).toBeInTheDocument();
+    expect(screen.getByText(`Поставки: ${remoteVendor.name}`)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-expanded', 'true');
+    expect(searchApi.deliveryStatistics).toHaveBeenCalledWith(remoteVendor.id);
+    expect(searchApi.deliveryStatistics).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the supplier has not delivered yet', async () => {
+    jest.mocked(searchApi.deliveryStatistics).mockResolvedValue({
+      vendorId: remoteVendor.id,
+      ordersTotal: 0,
+      onTimePercent: 0,
+      averageDelayHours: 0,
+    });
+    renderOffers();
+    await setupUser().hover(screen.getByRole('button', { name: remoteVendor.name }));
+    expect(await screen.findByText('За последние 90 дней поставок не было.')).toBeInTheDocument();
+  });
+
+  it('offers to retry when the statistics fail to load', async () => {
+    jest.mocked(searchApi.deliveryStatistics).mockRejectedValueOnce(httpError(500));
+    jest.mocked(searchApi.deliveryStatistics).mockResolvedValueOnce(statistics);
+    renderOffers();
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: remoteVendor.name }));
+    expect(await screen.findByText('Не удалось загрузить статистику поставок')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('41')).toBeInTheDocument();
+  });
+});
