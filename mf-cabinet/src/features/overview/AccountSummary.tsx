@@ -10,8 +10,10 @@ export function buyerKind(user: User): string {
     : 'Розничный покупатель';
 }
 
+/** The legal form before the name, unless the name already carries it (as suggestions fill it: 'ООО «…»'). */
 function companyTitle(company: Company): string {
-  return company.type ? `${company.type} «${company.name}»` : company.name;
+  if (!company.type || company.name.startsWith(`${company.type} `)) return company.name;
+  return `${company.type} «${company.name}»`;
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {

@@ -37,6 +37,16 @@ describe('/cabinet', () => {
     expect(screen.queryByRole('button', { name: 'Показать API-ключ' })).not.toBeInTheDocument();
   });
 
+  it('names a company whose name already carries its legal form once', async () => {
+    const buyer = wholesaleBusiness();
+    if (!buyer.company) throw new Error('the fixture has a company');
+    setSession({ ...buyer, company: { ...buyer.company, name: 'ООО «Автомир»' } });
+    jest.mocked(userApi.curators).mockResolvedValue([]);
+    renderAt('/cabinet');
+    const company = await screen.findByRole('region', { name: 'Организация' });
+    expect(within(company).getByText('ООО «Автомир»')).toBeInTheDocument();
+  });
+
   it('shows the markup, the company, the manager and the API key of a wholesale business buyer', async () => {
     setSession(wholesaleBusiness());
     jest
