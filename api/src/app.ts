@@ -21,7 +21,7 @@ import { userRoutes } from './users/routes.js';
 import { contentRoutes } from './content/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { pricelistRoutes } from './admin/pricelist-routes.js';
-import { clientErrorRoutes } from './errors/client-routes.js';
+import { clientErrorRoutes } from './client-errors/routes.js';
 import { handleError, installErrorHandling } from './errors/handler.js';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.js';
 import { outboxRoutes } from './mail/routes.js';

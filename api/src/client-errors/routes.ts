@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext, ContextOptions } from '../context.js';
 import { errorResponses } from '../http/schemas.js';
 import { rateLimited } from '../http/rate-limits.js';
-import { insertClientError } from './client-queries.js';
+import { insertClientError } from './queries.js';
 
 /** Stored lengths; longer texts are cut, not refused (a crash report should never bounce). */
 const limits = { message: 2_000, stack: 16_000, url: 2_000, userAgent: 500 } as const;
