@@ -6,7 +6,6 @@ import type { Session } from '../auth/session.js';
 import { notFound, unauthorized } from '../errors/http-error.js';
 import { errorResponses } from '../http/schemas.js';
 import { resolveViewer } from '../search/viewer.js';
-import { OrderIdParams, OrderStatusResponseSchema } from '../payments/schemas.js';
 import { cancelOrderItem } from './cancel.js';
 import { createOrder, IDEMPOTENCY_HEADER, readIdempotencyKey } from './create.js';
 import { findOrderOwner, loadOrder } from './mapper.js';
@@ -14,8 +13,10 @@ import { listOrders } from './queries.js';
 import {
   CancelItemQuery,
   OrderCreateResponseSchema,
+  OrderIdParams,
   OrderPayloadSchema,
   OrderSchema,
+  OrderStatusResponseSchema,
   OrdersPageSchema,
   OrdersQuerySchema,
   OrderUidParams,

@@ -3,17 +3,29 @@ import type {
   Order,
   OrderCreateResponse,
   OrderPayload,
+  OrderStatusResponse,
   OrderSummary,
   OrdersFilter,
   Paginated,
 } from '@shop/shared';
-import { Id, nullable, type Assert, type Equal } from '../http/schemas.js';
+import { Id, IdText, nullable, type Assert, type Equal } from '../http/schemas.js';
 import { RefundSchema, VendorSchema } from '../catalog/schemas.js';
 import { PaymentMethodSchema } from '../payment-methods/routes.js';
 import { DeliveryMethodSchema } from '../delivery/routes.js';
 
 const statuses = ['new', 'awaiting_payment', 'paid', 'in_work', 'shipped', 'completed', 'cancelled'] as const;
 export const OrderStatusSchema = Type.Union(statuses.map((status) => Type.Literal(status)));
+
+/** Order ids in paths arrive as text (the app does not coerce types). */
+export const OrderIdParams = Type.Object({ id: IdText });
+
+export const OrderStatusResponseSchema = Type.Object({
+  id: Type.Integer(),
+  status: OrderStatusSchema,
+  statusName: Type.String(),
+  total: Type.Number(),
+  toPay: Type.Number(),
+});
 
 /** The numbers of a cart line are checked by the order rules (Russian messages), not by the schema. */
 const OrderPayloadItemSchema = Type.Object({
@@ -133,6 +145,7 @@ export type OrderSchemasMatch = [
   Assert<Equal<Static<typeof OrderPayloadSchema>, OrderPayload>>,
   Assert<Equal<Static<typeof OrderCreateResponseSchema>, OrderCreateResponse>>,
   Assert<Equal<Static<typeof OrderSchema>, Order>>,
+  Assert<Equal<Static<typeof OrderStatusResponseSchema>, OrderStatusResponse>>,
   Assert<Equal<Static<typeof OrderSummarySchema>, OrderSummary>>,
   Assert<Equal<Static<typeof OrdersPageSchema>, Paginated<OrderSummary>>>,
   Assert<Equal<Omit<Static<typeof OrdersQuerySchema>, 'page'>, Omit<OrdersFilter, 'page'>>>,

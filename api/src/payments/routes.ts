@@ -10,10 +10,9 @@ import { startPaymentGateway, type PaymentGateway } from './gateway.js';
 import { loadInvoiceData } from './invoice/data.js';
 import { renderInvoice } from './invoice/template.js';
 import { paymentMessages } from './messages.js';
+import { OrderIdParams, OrderStatusResponseSchema } from '../orders/schemas.js';
 import {
   NotificationBody,
-  OrderIdParams,
-  OrderStatusResponseSchema,
   PaymentStartBody,
   PaymentStartResponseSchema,
   QrCodeResponseSchema,

@@ -1,10 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { OrderStatusResponse, PaymentStartResponse, QrCodeResponse } from '@shop/shared';
-import { IdText, nullable, type Assert, type Equal } from '../http/schemas.js';
-import { OrderStatusSchema } from '../orders/schemas.js';
-
-/** Order ids in paths arrive as text (the app does not coerce types). */
-export const OrderIdParams = Type.Object({ id: IdText });
+import type { PaymentStartResponse, QrCodeResponse } from '@shop/shared';
+import { nullable, type Assert, type Equal } from '../http/schemas.js';
 
 export const PaymentStartBody = Type.Object({
   successUrl: Type.Optional(
@@ -29,19 +25,10 @@ export const QrCodeResponseSchema = Type.Object({
   ),
 });
 
-export const OrderStatusResponseSchema = Type.Object({
-  id: Type.Integer(),
-  status: OrderStatusSchema,
-  statusName: Type.String(),
-  total: Type.Number(),
-  toPay: Type.Number(),
-});
-
 /** The provider's notification: every root field takes part in its signature, so none is dropped. */
 export const NotificationBody = Type.Record(Type.String(), Type.Unknown());
 
 export type Checks = [
   Assert<Equal<Static<typeof PaymentStartResponseSchema>, PaymentStartResponse>>,
   Assert<Equal<Static<typeof QrCodeResponseSchema>, QrCodeResponse>>,
-  Assert<Equal<Static<typeof OrderStatusResponseSchema>, OrderStatusResponse>>,
 ];
