@@ -44,6 +44,7 @@ import { createItemKeys } from './search/item-key.js';
 import { createSuggestions } from './search/suggestions.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { searchRoutes } from './search/routes.js';
+import { goodsRoutes } from './search/goods-routes.js';
 import { priceRoutes } from './search/price-routes.js';
 import { priceListRoutes } from './price-list/routes.js';
 import { cartRoutes } from './cart/routes.js';
@@ -200,6 +201,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(pricelistRoutes, { ctx, database: handle });
   await app.register(catalogRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
+  await app.register(goodsRoutes, { ctx });
   await app.register(priceRoutes, { ctx });
   await app.register(priceListRoutes, { ctx, database: handle });
   await app.register(cartRoutes, { ctx });

@@ -7,7 +7,7 @@ import type { AppContext, ContextOptions } from '../context.js';
 import { unauthorized } from '../errors/http-error.js';
 import { errorResponses, Id, IdText, nullable, type Assert, type Equal } from '../http/schemas.js';
 import { OfferSchema } from '../catalog/schemas.js';
-import { BrandNameParam, optionalId } from '../search/params.js';
+import { BrandNameParam, optionalId } from '../catalog/params.js';
 import { resolveViewer } from '../search/viewer.js';
 import { addRecord, changeRecord, listNotepad, removeRecord, type NotepadViewer } from './service.js';
 

@@ -7,7 +7,7 @@ import { PriceCalculationSchema, PriceLevelSchema } from '../catalog/schemas.js'
 import { calculatePrice } from '../pricing/engine.js';
 import type { OfferPriceInput } from '../pricing/types.js';
 import { findOffer } from './offers.js';
-import { optionalId } from './params.js';
+import { optionalId } from '../catalog/params.js';
 import { resolveViewer } from './viewer.js';
 
 const tags = ['offers'];

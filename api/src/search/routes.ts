@@ -7,7 +7,7 @@ import { rateLimited } from '../http/rate-limits.js';
 import { errorResponses, IdText } from '../http/schemas.js';
 import { GoodSchema, OfferSchema, PartSuggestionSchema, VendorSchema } from '../catalog/schemas.js';
 import { findGoodId, raiseRating } from '../catalog/queries.js';
-import { BrandNameParam, FlagParam, flag, NumberParam, optionalId } from './params.js';
+import { BrandNameParam, FlagParam, flag, NumberParam, optionalId } from '../catalog/params.js';
 import { findByQuery, goodsWithOffers } from './service.js';
 import { remoteOffers } from './remote.js';
 import { resolveViewer } from './viewer.js';

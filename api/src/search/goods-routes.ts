@@ -1,0 +1,53 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ContextOptions } from '../context.js';
+import { notFound } from '../errors/http-error.js';
+import { errorResponses } from '../http/schemas.js';
+import { BrandNameParam, NumberParam } from '../catalog/params.js';
+import { analogueIds, findGoodId } from '../catalog/queries.js';
+import { GoodSchema } from '../catalog/schemas.js';
+import { goodsWithOffers } from './service.js';
+import { resolveViewer } from './viewer.js';
+
+const tags = ['goods'];
+
+/** The goods calls of SPEC §7 that answer a part with its offers, priced for the viewer. */
+export const goodsRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
+  app.get(
+    '/api/goods/replacements',
+    {
+      schema: {
+        tags,
+        summary: 'Замены (аналоги) запчасти с предложениями склада',
+        querystring: Type.Object({ brandName: BrandNameParam, number: NumberParam }),
+        response: { 200: Type.Array(GoodSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const goodId = await findGoodId(ctx.db, request.query.brandName, request.query.number);
+      if (goodId === undefined) throw notFound('Запчасть не найдена');
+      const { view } = await resolveViewer(ctx, request);
+      return goodsWithOffers(ctx.db, await analogueIds(ctx.db, goodId), view, {}, -1);
+    },
+  );
+
+  app.get(
+    '/api/goods/:brand/:number',
+    {
+      schema: {
+        tags,
+        summary: 'Карточка запчасти с предложениями склада',
+        params: Type.Object({ brand: BrandNameParam, number: NumberParam }),
+        response: { 200: GoodSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const goodId = await findGoodId(ctx.db, request.params.brand, request.params.number);
+      if (goodId === undefined) throw notFound('Запчасть не найдена');
+      const { view } = await resolveViewer(ctx, request);
+      const [good] = await goodsWithOffers(ctx.db, [goodId], view, {}, null);
+      if (!good) throw notFound('Запчасть не найдена');
+      return good;
+    },
+  );
+};
