@@ -28,6 +28,7 @@ import { outboxRoutes } from './mail/routes.js';
 import { parseNestedForm } from './http/form.js';
 import { installInputRules } from './http/input.js';
 import { registerDocs } from './http/docs.js';
+import { UserSchema } from './users/schemas.js';
 import { compressApiAnswers } from './http/compress-api.js';
 import { serializeRequest } from './http/log.js';
 import { auditImpersonatedRequests } from './auth/audit.js';
@@ -185,7 +186,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     globalDecompression: false,
   });
 
-  await registerDocs(app, config.publicUrl);
+  await registerDocs(app, config.publicUrl, [UserSchema]);
 
   if (config.serveStatic) site = await registerStaticSite(app, config.rootDir);
 

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { TSchema } from '@sinclair/typebox';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { apiKeySecurityScheme, registerCustomerDocs } from './customer-docs.js';
 import { ErrorBodySchema } from './schemas.js';
-import { UserSchema } from '../users/schemas.js';
 
 /**
  * OpenAPI generated from the route schemas: UI at `/api/doc`, JSON at `/api/doc/json`; the customer's part
- * at `/api/doc/customer` (`site`: the shop's address for its `curl` examples).
+ * at `/api/doc/customer` (`site`: the shop's address for its `curl` examples). `components`: the domains'
+ * schemas that routes reference by `$id` (given by `app.ts`, so that this layer imports no domain).
  */
-export async function registerDocs(app: FastifyInstance, site: string): Promise<void> {
+export async function registerDocs(app: FastifyInstance, site: string, components: TSchema[]): Promise<void> {
   app.addSchema(ErrorBodySchema);
-  app.addSchema(UserSchema);
+  for (const schema of components) app.addSchema(schema);
   await app.register(swagger, {
     openapi: {
       info: {
