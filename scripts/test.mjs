@@ -1,5 +1,6 @@
 // `npm test`: every check and test of the shop — lint, types, unit, API (PGlite and PostgreSQL), end-to-end.
 import { buildStale, inParallel, pnpmRun, run, root } from './workspace.mjs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const bin = (name) => join(root, 'node_modules/.bin', name);
@@ -23,9 +24,27 @@ const unitPackages = [
   '@shop/mf-cart-checkout',
 ];
 
+/** Every package's `src` (api, shared, host, remotes): what the import-direction rules look at. */
+function sourceFolders() {
+  return readdirSync(root)
+    .map((name) => `${name}/src`)
+    .filter((folder) => existsSync(join(root, folder)));
+}
+
 const steps = [
   ['установка зависимостей', () => pnpmRun(['install', '--frozen-lockfile', '--reporter=silent'])],
   ['eslint', () => run(bin('eslint'), ['.', '--max-warnings=0'])],
+  [
+    'направление импортов (dependency-cruiser)',
+    () =>
+      run(bin('depcruise'), [
+        '--config',
+        '.dependency-cruiser.cjs',
+        '--ignore-known',
+        '.dependency-cruiser-known-violations.json',
+        ...sourceFolders(),
+      ]),
+  ],
   ['prettier', () => run(bin('prettier'), ['--check', '.', '--log-level=warn'])],
   [
     'проверка типов',

@@ -5,7 +5,7 @@ import type { ContextOptions } from '../context.js';
 import { handleError } from '../errors/handler.js';
 import { wantsJson } from '../http/request.js';
 import { errorResponses, MessageSchema } from '../http/schemas.js';
-import { findUserByEmail } from '../users/queries.js';
+import { findUserByEmail } from '../user-records/queries.js';
 import { recordImpersonation } from './queries.js';
 import { LoginBody, RefreshBody, SwitchExitQuery, TokenSchema } from './schemas.js';
 import { authMessages, badCredentials, login } from './service.js';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TokenResponse } from '@shop/shared';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../errors/http-error.js';
-import { findUserByEmail } from '../users/queries.js';
+import { findUserByEmail } from '../user-records/queries.js';
 import { countLoginAttempt, forgiveLoginAttempt, purgeLoginThrottle } from './queries.js';
 import { startSession } from './session-service.js';
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/connection.js';
-import { selectUsers, type Executor, type UserRecord } from '../users/queries.js';
+import type { Executor } from '../db/connection.js';
+import { selectUsers, type UserRecord } from '../user-records/queries.js';
 
 function expiresIn(days: number) {
   return sql<Date>`now() + make_interval(days => ${days})`;

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TokenResponse } from '@shop/shared';
 import type { AppContext } from '../context.js';
 import { messages, unauthorized } from '../errors/http-error.js';
-import type { Executor } from '../users/queries.js';
+import type { Executor } from '../db/connection.js';
 import { insertSession, purgeEndedSessions, revokeSession, rotateRefreshToken } from './session-queries.js';
 import { hashSecret } from './secret.js';
 import { readToken } from './session.js';

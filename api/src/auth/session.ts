@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AUTH_HEADER, SWITCH_USER_HEADER } from '@shop/shared';
 import type { Database } from '../db/connection.js';
 import { forbidden, messages, notFound, unauthorized } from '../errors/http-error.js';
-import { findUserByEmail, type UserRecord } from '../users/queries.js';
+import { findUserByEmail, type UserRecord } from '../user-records/queries.js';
 import { apiKeyMessages, readApiKey } from './api-key.js';
 import { findApiKeyUser, findSessionUser } from './session-queries.js';
 import { hashSecret } from './secret.js';

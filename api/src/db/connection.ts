@@ -8,6 +8,7 @@ import {
   type PostgresPool,
   type PostgresPoolClient,
   type PostgresQueryResult,
+  type Transaction,
 } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -15,6 +16,8 @@ import pg from 'pg';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
+/** The database or an open transaction: what a query function runs on. */
+export type Executor = Kysely<DB> | Transaction<DB>;
 
 export interface DatabaseOptions {
   databaseUrl: string | null;

@@ -1,6 +1,6 @@
 import type { PasswordHasher } from '../auth/password.js';
 import type { Database } from '../db/connection.js';
-import { findUserByEmail } from '../users/queries.js';
+import { findUserByEmail } from '../user-records/queries.js';
 import { demoAccounts } from './accounts.js';
 
 /**

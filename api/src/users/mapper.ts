@@ -1,5 +1,5 @@
 import type { User } from '@shop/shared';
-import type { UserRecord } from './queries.js';
+import type { UserRecord } from '../user-records/queries.js';
 
 /** The User JSON of the shared types (SPEC §3); never exposes the password hash or the API key. */
 export function toUser(row: UserRecord, isImpersonated: boolean): User {

@@ -14,7 +14,8 @@ import { hashSecret } from '../auth/secret.js';
 import { startSession } from '../auth/session-service.js';
 import { HttpError, validationError } from '../errors/http-error.js';
 import { passwordResetMail } from '../mail/templates.js';
-import { findUserByEmail, updatePasswordHash } from './queries.js';
+import { findUserByEmail } from '../user-records/queries.js';
+import { updatePasswordHash } from './queries.js';
 import {
   consumeResetToken,
   countRecentResetTokens,

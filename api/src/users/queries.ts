@@ -1,32 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Company, Curator, ProfileForm, UserSettingsPatch } from '@shop/shared';
-import type { Database } from '../db/connection.js';
-import type { DB, NewUser, UserRow } from '../db/schema.js';
-
-export interface UserRecord extends UserRow {
-  office_name: string | null;
-  office_vendor_id: number | null;
-}
-
-export type Executor = Kysely<DB> | Transaction<DB>;
-
-/** Users with the name and stock vendor of their office (the shape of `UserRecord`). */
-export function selectUsers(db: Executor) {
-  return db
-    .selectFrom('users')
-    .leftJoin('offices', 'offices.id', 'users.office_id')
-    .selectAll('users')
-    .select(['offices.name as office_name', 'offices.vendor_id as office_vendor_id']);
-}
-
-export function findUserById(db: Executor, id: number): Promise<UserRecord | undefined> {
-  return selectUsers(db).where('users.id', '=', id).executeTakeFirst();
-}
-
-/** `email` must already be normalised (trimmed, lower case). */
-export function findUserByEmail(db: Executor, email: string): Promise<UserRecord | undefined> {
-  return selectUsers(db).where('users.email', '=', email).executeTakeFirst();
-}
+import type { Database, Executor } from '../db/connection.js';
+import type { NewUser } from '../db/schema.js';
 
 export async function emailTaken(db: Executor, email: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();

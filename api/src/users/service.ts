@@ -24,12 +24,12 @@ import type { Session } from '../auth/session.js';
 import { hashSecret } from '../auth/secret.js';
 import { startSession } from '../auth/session-service.js';
 import { forbidden, validationError } from '../errors/http-error.js';
+import { findUserById } from '../user-records/queries.js';
 import { toUser } from './mapper.js';
 import {
   emailTaken,
   findCurators,
   findDefaultOfficeId,
-  findUserById,
   insertUser,
   mergeUserSettings,
   replaceApiKeyHash,
