@@ -36,10 +36,16 @@ async function resetCatalog(client: pg.ClientBase): Promise<void> {
   if (existing.rowCount === 0) return;
   if (!reset) {
     throw new Error(
-      'В базе уже есть товары: запустите с --reset, чтобы очистить каталог (товары, аналоги, предложения)',
+      'В базе уже есть товары: запустите с --reset, чтобы очистить каталог (товары, аналоги, предложения) ' +
+        'и всё, что на него ссылается (корзины, заказы с их платежами и возвратами, избранное)',
     );
   }
-  await client.query('truncate cart_items, offers, cross_group_goods, cross_groups, goods restart identity');
+  // Orders point at goods, and contract transactions at orders: they go with the catalog (cascade), and the
+  // balances their transactions made return to zero, so the contracts stay consistent with their history.
+  await client.query(
+    'truncate cart_items, offers, cross_group_goods, cross_groups, goods, orders restart identity cascade',
+  );
+  await client.query('update contracts set balance = 0');
 }
 
 /**
