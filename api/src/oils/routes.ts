@@ -2,10 +2,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../context.js';
 import { errorResponses, IdText } from '../http/schemas.js';
-import { FlagParam, flag, optionalId } from '../catalog/params.js';
+import { FlagParam, PageParam, flag, optionalId, pageOf } from '../catalog/params.js';
 import { resolveListViewer } from '../search/viewer.js';
 import { facetValues } from './params.js';
-import { OilListSchema, PageParam, pageOf } from './schemas.js';
+import { OilListSchema } from './schemas.js';
 import { listOils } from './service.js';
 
 const FilterParam = Type.Optional(

@@ -53,10 +53,3 @@ export const OilListSchema = Type.Object({
 });
 
 type _OilListMatches = Assert<Equal<Static<typeof OilListSchema>, OilList>>;
-
-/** Page numbers from 1; a page past the last one is empty. */
-export const PageParam = Type.Optional(
-  Type.String({ pattern: '^[1-9][0-9]{0,5}$', description: 'Номер страницы, с 1' }),
-);
-
-export const pageOf = (value: string | undefined): number => (value === undefined ? 1 : Number(value));
