@@ -79,7 +79,9 @@ describe('oils catalog', () => {
       assert.equal(narrowed.total, entry.count, `viscosity ${entry.value}`);
     }
     for (const entry of list.facets.approval.slice(0, 6)) {
-      const narrowed = await oils(`kind=engine-oil&viscosity=5W-30&approval=${encodeURIComponent(entry.value)}`);
+      const narrowed = await oils(
+        `kind=engine-oil&viscosity=5W-30&approval=${encodeURIComponent(entry.value)}`,
+      );
       assert.equal(narrowed.total, entry.count, `approval ${entry.value}`);
     }
     const volumes = list.facets.volume.map((entry) => entry.value);
@@ -100,7 +102,10 @@ describe('oils catalog', () => {
     const brand = await oils('brand=liqui%20moly&kind=engine-oil');
     assert.ok(brand.total > 0 && brand.items.every((item) => item.brandName === 'LIQUI MOLY'));
     const filters = await oils('kind=oil-filter,cabin-filter');
-    assert.ok(filters.items.every((item) => item.kind === 'oil-filter'), 'oil filters come first');
+    assert.ok(
+      filters.items.every((item) => item.kind === 'oil-filter'),
+      'oil filters come first',
+    );
     assert.equal(
       filters.total,
       (countOf(filters, 'kind', 'oil-filter') ?? 0) + (countOf(filters, 'kind', 'cabin-filter') ?? 0),
@@ -117,7 +122,10 @@ describe('oils catalog', () => {
   it('with stockOnly keeps the goods on sale, each with its best offer', async () => {
     const all = await oils('kind=engine-oil,antifreeze');
     const onSale = await oils('kind=engine-oil,antifreeze&stockOnly=true');
-    assert.ok(onSale.total > 0 && onSale.total < all.total, `${String(onSale.total)} of ${String(all.total)}`);
+    assert.ok(
+      onSale.total > 0 && onSale.total < all.total,
+      `${String(onSale.total)} of ${String(all.total)}`,
+    );
     for (const item of await allPages('kind=engine-oil,antifreeze&stockOnly=1')) {
       assert.ok(item.bestOffer && item.bestOffer.quantity > 0, item.name);
     }
@@ -154,7 +162,9 @@ describe('oils catalog', () => {
         `/api/v2/search/findByQuery?brandName=${encodeURIComponent(item.brandName)}&number=${encodeURIComponent(item.number)}&crosses=false&survey=false`,
         token,
       );
-      const offer = search.goods[0]?.offers.find((candidate) => candidate.itemKey === item.bestOffer?.itemKey);
+      const offer = search.goods[0]?.offers.find(
+        (candidate) => candidate.itemKey === item.bestOffer?.itemKey,
+      );
       assert.ok(offer, `${who}: the search has the offer ${item.bestOffer.itemKey}`);
       assert.equal(item.bestOffer.price, offer.price, who);
       assert.equal(item.bestOffer.quantity, offer.amount);
@@ -179,10 +189,16 @@ describe('oils catalog', () => {
     assert.ok(engineOils.length > 5);
     for (const oil of engineOils) {
       assert.ok(['5W-30', '5W-40'].includes(oil.viscosity ?? ''), oil.name);
-      assert.ok(oil.approvals.some((approval) => ['VW 502 00', 'VW 504 00'].includes(approval)), oil.name);
+      assert.ok(
+        oil.approvals.some((approval) => ['VW 502 00', 'VW 504 00'].includes(approval)),
+        oil.name,
+      );
     }
     assert.ok(items.some((item) => item.brandName === 'MANN-FILTER' && item.number === 'W 712/75'));
-    assert.ok(items.every((item) => item.kind !== 'air-filter'), 'no rule for its air filter');
+    assert.ok(
+      items.every((item) => item.kind !== 'air-filter'),
+      'no rule for its air filter',
+    );
     const antifreeze = items.filter((item) => item.kind === 'antifreeze');
     assert.ok(antifreeze.length > 0 && antifreeze.every((item) => !item.specs.includes('G11')));
 
@@ -223,7 +239,10 @@ describe('car rules', () => {
   it('knows nothing of other cars and does not take a model for part of a word', () => {
     assert.deepEqual(car('Lada', 'Largus'), { engine: null, rules: [] });
     assert.equal(car('Kia', 'Rion').engine, null);
-    assert.equal(car('Volkswagen', 'Polo').engine, 'VW Polo sedan 1.6 MPI (CFNA, CWVA); VW Polo sedan 1.4 TSI (CZCA)');
+    assert.equal(
+      car('Volkswagen', 'Polo').engine,
+      'VW Polo sedan 1.6 MPI (CFNA, CWVA); VW Polo sedan 1.4 TSI (CZCA)',
+    );
   });
 });
 
@@ -239,7 +258,9 @@ describe('goods catalog', () => {
     assert.equal(second.brand.name, 'MANN-FILTER');
     assert.equal(second.total, first.total);
     assert.ok(!second.items.some((item) => first.items.some((other) => other.number === item.number)));
-    const all = [...first.items, ...second.items].map((item) => item.number.toUpperCase().replace(/[^A-Z0-9]/g, ''));
+    const all = [...first.items, ...second.items].map((item) =>
+      item.number.toUpperCase().replace(/[^A-Z0-9]/g, ''),
+    );
     assert.deepEqual(all, [...all].sort());
     assert.ok(first.items.some((item) => item.hasOffers) && first.items.some((item) => !item.hasOffers));
     assert.equal((await refused('/api/goods/NO-SUCH-BRAND', 404)).message, 'Бренд не найден');
@@ -296,7 +317,9 @@ describe('accessories', () => {
     assert.ok(compressors.items.some((item) => item.brandName === 'BERKUT' && item.number === 'R15'));
     assert.ok(compressors.items.some((item) => item.bestOffer !== null));
     const page2 = await get<AccessoryList>('/api/accessories?page=2');
-    assert.ok(page2.items.length > 0 && page2.items.every((item) => !all.items.some((i) => i.goodId === item.goodId)));
+    assert.ok(
+      page2.items.length > 0 && page2.items.every((item) => !all.items.some((i) => i.goodId === item.goodId)),
+    );
     const unknown = await refused('/api/accessories?category=tyres', 400);
     assert.equal(unknown.violations?.[0]?.message, 'Неизвестная категория аксессуаров: tyres');
     await refused('/api/accessories?page=x', 400);

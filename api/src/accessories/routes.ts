@@ -35,7 +35,9 @@ export const accessoryRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async 
         tags: ['catalogs'],
         summary: 'Аксессуары по категориям с лучшим предложением',
         querystring: Type.Object({
-          category: Type.Optional(Type.String({ minLength: 1, maxLength: 60, description: 'slug категории' })),
+          category: Type.Optional(
+            Type.String({ minLength: 1, maxLength: 60, description: 'slug категории' }),
+          ),
           page: PageParam,
         }),
         response: { 200: AccessoryListSchema, ...errorResponses },

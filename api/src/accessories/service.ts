@@ -34,7 +34,9 @@ export async function listAccessories(
   const categories = await categoriesWithCounts(db);
   const chosen = categories.find((candidate) => candidate.slug === category);
   if (category !== null && !chosen) {
-    throw validationError([{ propertyPath: 'category', message: accessoryMessages.unknownCategory(category) }]);
+    throw validationError([
+      { propertyPath: 'category', message: accessoryMessages.unknownCategory(category) },
+    ]);
   }
   const rows = await accessoryPage(db, category, ACCESSORIES_PAGE_SIZE, (page - 1) * ACCESSORIES_PAGE_SIZE);
   const offers = await bestOffersOfGoods(

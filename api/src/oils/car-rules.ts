@@ -40,8 +40,16 @@ const gearGl4 = (viscosities: readonly string[], tolerances: readonly string[] =
   viscosities,
   tolerances,
 });
-const atf = (tolerances: readonly string[]): FitRule => ({ kind: 'transmission-oil', viscosities: [], tolerances });
-const coolant = (tolerances: readonly string[]): FitRule => ({ kind: 'antifreeze', viscosities: [], tolerances });
+const atf = (tolerances: readonly string[]): FitRule => ({
+  kind: 'transmission-oil',
+  viscosities: [],
+  tolerances,
+});
+const coolant = (tolerances: readonly string[]): FitRule => ({
+  kind: 'antifreeze',
+  viscosities: [],
+  tolerances,
+});
 const oilFilter = (brand: string, number: string): FitRule => ({
   kind: 'oil-filter',
   viscosities: [],
@@ -58,7 +66,10 @@ const ladaCommon: readonly FitRule[] = [
   oilFilter('LADA', '2101-1012005'),
 ];
 /** Gamma engines of Solaris and Rio: ILSAC GF-4 and higher or ACEA A5, 5W-30 (5W-20, 0W-20 allowed). */
-const gammaOil = { viscosities: ['0W-20', '5W-20', '5W-30'], tolerances: ['ILSAC GF-5', 'ILSAC GF-6A', 'ACEA A5/B5'] };
+const gammaOil = {
+  viscosities: ['0W-20', '5W-20', '5W-30'],
+  tolerances: ['ILSAC GF-5', 'ILSAC GF-6A', 'ACEA A5/B5'],
+};
 const koreanCommon: readonly FitRule[] = [
   gearGl4(['75W-85', '75W-90']),
   atf(['Hyundai SP-IV']),
@@ -89,7 +100,12 @@ export const carModels: readonly Model[] = [
     markNames: ['LADA', 'ЛАДА', 'ВАЗ', 'АВТОВАЗ', 'AVTOVAZ', 'VAZ'],
     modelNames: ['GRANTA', 'ГРАНТА'],
     engines: [
-      { title: 'LADA Granta 1.6 8V (11186, 21116)', codes: ['11186', '21116', '11183'], litres: 1.6, oil: ladaOil },
+      {
+        title: 'LADA Granta 1.6 8V (11186, 21116)',
+        codes: ['11186', '21116', '11183'],
+        litres: 1.6,
+        oil: ladaOil,
+      },
       { title: 'LADA Granta 1.6 16V (21126, 21127)', codes: ['21126', '21127'], litres: 1.6, oil: ladaOil },
     ],
     common: ladaCommon,
@@ -217,7 +233,11 @@ export interface CarFit {
 
 /** Upper case, Latin and Cyrillic letters and digits only, 'Ё' as 'Е': spellings compare alike. */
 function letters(text: string): string {
-  return text.toUpperCase().replace(/Ё/g, 'Е').replace(/[^A-Z0-9А-Я]+/g, ' ').trim();
+  return text
+    .toUpperCase()
+    .replace(/Ё/g, 'Е')
+    .replace(/[^A-Z0-9А-Я]+/g, ' ')
+    .trim();
 }
 
 const hasWord = (text: string, word: string): boolean => ` ${letters(text)} `.includes(` ${letters(word)} `);
@@ -240,7 +260,8 @@ function enginesOf(model: Model, car: GarageCar): readonly Engine[] {
   const litres = displacement(car.modification);
   const byLitres = model.engines.filter((engine) => engine.litres === litres);
   const byYear = byLitres.filter(
-    (engine) => car.year === null || !engine.years || (car.year >= engine.years[0] && car.year <= engine.years[1]),
+    (engine) =>
+      car.year === null || !engine.years || (car.year >= engine.years[0] && car.year <= engine.years[1]),
   );
   if (byYear.length > 0) return byYear;
   return byLitres.length > 0 ? byLitres : model.engines;
@@ -257,9 +278,6 @@ export function fitOfCar(car: GarageCar): CarFit {
   const engines = enginesOf(model, car);
   return {
     engine: engines.map((engine) => engine.title).join('; '),
-    rules: [
-      ...engines.map((engine): FitRule => ({ kind: 'engine-oil', ...engine.oil })),
-      ...model.common,
-    ],
+    rules: [...engines.map((engine): FitRule => ({ kind: 'engine-oil', ...engine.oil })), ...model.common],
   };
 }

@@ -38,9 +38,7 @@ function check(name: FacetName, value: string): string | null {
  * The facet filters of the query (comma-separated values, any of them matches); a malformed one is a 400
  * naming the field. Unknown viscosities, specifications, approvals or brands simply match nothing.
  */
-export function facetValues(
-  query: Partial<Record<FacetName, string>>,
-): Record<FacetName, readonly string[]> {
+export function facetValues(query: Partial<Record<FacetName, string>>): Record<FacetName, readonly string[]> {
   const values: Record<FacetName, string[]> = {
     kind: splitList(query.kind),
     viscosity: splitList(query.viscosity),

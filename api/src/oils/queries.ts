@@ -48,7 +48,8 @@ function originalOrAnalogue(brand: string, number: string): RawBuilder<boolean> 
 /** One rule of `car-rules.ts` in SQL. */
 function ruleCondition(rule: FitRule): RawBuilder<boolean> {
   const parts: RawBuilder<boolean>[] = [sql<boolean>`s.kind = ${rule.kind}`];
-  if (rule.viscosities.length > 0) parts.push(sql<boolean>`s.viscosity = any(${textArray(rule.viscosities)})`);
+  if (rule.viscosities.length > 0)
+    parts.push(sql<boolean>`s.viscosity = any(${textArray(rule.viscosities)})`);
   if (rule.tolerances.length > 0) {
     const tolerances = textArray(rule.tolerances);
     parts.push(sql<boolean>`(s.specs && ${tolerances} or s.approvals && ${tolerances})`);

@@ -45,7 +45,9 @@ export const OilListSchema = Type.Object({
   byCar: nullable(
     Type.Object({
       carId: Type.Integer(),
-      engine: nullable(Type.String({ description: 'Двигатель по таблице подбора; null — автомобиль не знаком' })),
+      engine: nullable(
+        Type.String({ description: 'Двигатель по таблице подбора; null — автомобиль не знаком' }),
+      ),
       viscosities: Type.Array(Type.String()),
       tolerances: Type.Array(Type.String()),
     }),

@@ -6,7 +6,14 @@ import { carMessages } from '../cars/service.js';
 import { bestOfferOf, bestOffersOfGoods, type BestOffer, type ListViewer } from '../search/best-offer.js';
 import { fitOfCar, type CarFit } from './car-rules.js';
 import { oilKinds } from './kinds.js';
-import { facetNames, oilFacetCounts, oilPage, type FacetName, type OilFilter, type OilRow } from './queries.js';
+import {
+  facetNames,
+  oilFacetCounts,
+  oilPage,
+  type FacetName,
+  type OilFilter,
+  type OilRow,
+} from './queries.js';
 
 export const OILS_PAGE_SIZE = 24;
 
@@ -77,7 +84,8 @@ function facetsOf(
   const counts = new Map<FacetName, Map<string, number>>(facetNames.map((name) => [name, new Map()]));
   for (const row of rows) {
     if (row.facet === 'total') total = row.count;
-    else counts.get(row.facet)?.set(row.facet === 'volume' ? String(Number(row.value)) : row.value, row.count);
+    else
+      counts.get(row.facet)?.set(row.facet === 'volume' ? String(Number(row.value)) : row.value, row.count);
   }
   const facet = (name: FacetName): FacetValue[] => {
     const map = counts.get(name) ?? new Map<string, number>();

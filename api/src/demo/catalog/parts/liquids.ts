@@ -72,7 +72,16 @@ interface OilProduct {
 function oilProducts(): OilProduct[] {
   return [
     ...rows(engineOils).map(
-      ([brand = '', line = '', viscosity = '', base = '', price = '', can = '', specs = '', approvals = '']) => ({
+      ([
+        brand = '',
+        line = '',
+        viscosity = '',
+        base = '',
+        price = '',
+        can = '',
+        specs = '',
+        approvals = '',
+      ]) => ({
         brand,
         title: `Масло моторное ${bases[base] ?? ''} ${line} ${viscosity}`,
         group: `engine ${viscosity} ${list(specs)[0] ?? ''}`,
@@ -124,7 +133,17 @@ function addOils(random: Random, registry: CatalogRegistry, groups: Map<string, 
 }
 
 function addFluids(random: Random, registry: CatalogRegistry, groups: Map<string, number[]>): void {
-  for (const [brand = '', pattern = '', name = '', price = '', kind = '', litres = '', specs = '', approvals = '', group = ''] of rows(fluids)) {
+  for (const [
+    brand = '',
+    pattern = '',
+    name = '',
+    price = '',
+    kind = '',
+    litres = '',
+    specs = '',
+    approvals = '',
+    group = '',
+  ] of rows(fluids)) {
     const oilKind: OilKind | null = isOilKind(kind) ? kind : null;
     const id = registry.add({
       brand,
