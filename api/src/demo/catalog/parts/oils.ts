@@ -1,8 +1,9 @@
 /**
  * Oils and fluids sold in the shop: the makers' real product lines with their SAE grades, specifications
- * and carmakers' approvals as the makers publish them. Articles: the makers' own where we know them (a
- * literal number); otherwise made up in the maker's format (`#` a digit, `?` a letter), so they look and
- * search like real ones but must not be taken for them.
+ * and carmakers' approvals as the makers publish them. Articles: a literal number is the maker's article as
+ * Russian shops list it (written down from memory, not checked against the makers' catalogs); a pattern
+ * (`#` a digit, `?` a letter, `$` a code the cans of a product share) is made up in the maker's format, so it
+ * looks and searches like a real one but must not be taken for it.
  */
 
 /**
@@ -30,7 +31,7 @@ MOTUL | 8100 X-clean | 5W-40 | syn | 1250 | 1=102786 5=102051 | ACEA C3, API SN,
 MOTUL | 8100 X-cess | 5W-40 | syn | 1200 | 1=10#### 4=10#### 5=10#### | ACEA A3/B4, API SN, API CF | VW 502 00, VW 505 00, MB 226.5, MB 229.5, BMW LL-01, Porsche A40, Renault RN0700, Renault RN0710, PSA B71 2296
 MOTUL | 8100 Eco-nergy | 5W-30 | syn | 1150 | 1=10#### 4=10#### 5=10#### | ACEA A5/B5, API SL, API CF | Ford WSS-M2C913-D, Renault RN0700
 MOTUL | 8100 Eco-lite | 0W-20 | syn | 1200 | 1=10#### 4=10#### | API SP, ILSAC GF-6A |
-LIQUI MOLY | Top Tec 4200 | 5W-30 | syn | 1300 | 1=3706 4=3715 5=3707 | ACEA C3, API SP | VW 504 00, VW 507 00, MB 229.51, BMW LL-04, Porsche C30
+LIQUI MOLY | Top Tec 4200 | 5W-30 | syn | 1300 | 1=3706 4=#### 5=3707 | ACEA C3, API SP | VW 504 00, VW 507 00, MB 229.51, BMW LL-04, Porsche C30
 LIQUI MOLY | Molygen New Generation | 5W-40 | syn | 1250 | 1=9053 4=9054 5=9055 | ACEA A3/B4, API SN | VW 502 00, VW 505 00, MB 229.3, BMW LL-01, Porsche A40, Renault RN0700, Renault RN0710
 LIQUI MOLY | Special Tec AA | 5W-30 | syn | 1150 | 1=#### 4=#### 5=#### | API SP, ILSAC GF-6A | Chrysler MS-6395
 LIQUI MOLY | Special Tec AA | 0W-20 | syn | 1200 | 1=#### 4=#### | API SP, ILSAC GF-6A |
@@ -48,7 +49,7 @@ ZIC | X7 | 10W-40 | semi | 520 | 1=13$ 4=16$ | ACEA A3/B4, API SP | АвтоВА
 LUKOIL | Genesis Armortech | 5W-40 | syn | 620 | 1=1###### 4=1###### 5=1###### | ACEA A3/B4, API SN, API CF | VW 502 00, VW 505 00, MB 229.3, BMW LL-01, Porsche A40, Renault RN0700, Renault RN0710, PSA B71 2296, АвтоВАЗ
 LUKOIL | Genesis Armortech HK | 5W-30 | syn | 620 | 1=1###### 4=1###### | ACEA A5/B5, API SN, ILSAC GF-5 | Hyundai/Kia
 LUKOIL | Genesis Armortech GC | 5W-30 | syn | 640 | 1=1###### 4=1###### | ACEA C3, API SN | VW 504 00, VW 507 00, MB 229.51, BMW LL-04, GM dexos2
-LUKOIL | Люкс | 5W-40 | syn | 450 | 1=207463 4=207464 | ACEA A3/B4, API SN, API CF | АвтоВАЗ
+LUKOIL | Люкс | 5W-40 | syn | 450 | 1=1###### 4=207464 | ACEA A3/B4, API SN, API CF | АвтоВАЗ
 LUKOIL | Люкс | 10W-40 | semi | 380 | 1=1###### 4=1###### 5=1###### | ACEA A3/B4, API SL, API CF | АвтоВАЗ
 ROSNEFT | Magnum Ultratec | 5W-40 | syn | 520 | 1=40815#32 4=40815#42 | ACEA A3/B4, API SN, API CF | VW 502 00, VW 505 00, MB 229.3, Renault RN0700, Renault RN0710, АвтоВАЗ
 ROSNEFT | Magnum Ultratec C3 | 5W-30 | syn | 540 | 1=40815#32 4=40815#42 | ACEA C3, API SN | VW 504 00, VW 507 00, MB 229.51, BMW LL-04, GM dexos2
@@ -73,7 +74,7 @@ SINTEC | Platinum | 5W-40 | syn | 420 | 1=8000## 4=8000## 5=8000## | ACEA A3/B4,
 SINTEC | Super | 10W-40 | semi | 300 | 1=8000## 4=8000## 5=8000## | ACEA A3/B3, API SG, API CD | АвтоВАЗ
 VAG | Special Plus | 5W-40 | syn | 1100 | 1=G 052 167 M2 5=G 052 167 M4 | ACEA A3/B4 | VW 502 00, VW 505 00
 VAG | LongLife III | 5W-30 | syn | 1250 | 1=G 052 195 M2 5=G 052 195 M4 | ACEA C3 | VW 504 00, VW 507 00
-TOYOTA | Motor Oil | 5W-30 | syn | 780 | 1=08880-80846 4=08880-80845 | API SN, ILSAC GF-5 | Toyota
+TOYOTA | Motor Oil | 5W-30 | syn | 780 | 4=08880-80845 | API SN, ILSAC GF-5 | Toyota
 TOYOTA | Motor Oil | 0W-20 | syn | 820 | 4=08880-83264 | API SN, ILSAC GF-5 | Toyota
 HYUNDAI/KIA | Super Extra Gasoline | 5W-30 | semi | 560 | 1=05100-00110 4=05100-00410 | API SL, ILSAC GF-3 | Hyundai/Kia
 `;
@@ -94,7 +95,7 @@ LUKOIL | ТМ-4 | 75W-90 | 480 | 1=1###### 4=1###### | API GL-4 | АвтоВАЗ
 ROSNEFT | Kinetic MT | 75W-85 | 430 | 1=40817#32 4=40817#42 | API GL-4 | АвтоВАЗ
 G-ENERGY | G-Box Expert GL-4 | 75W-90 | 520 | 1=2530##### 4=2530##### | API GL-4 | АвтоВАЗ
 ZIC | G-F Top | 75W-85 | 600 | 1=13$ 4=16$ | API GL-4 | Hyundai/Kia
-HYUNDAI/KIA | MTF | 75W-85 | 900 | 1=04300-00110 4=04300-00400 | API GL-4 | Hyundai/Kia
+HYUNDAI/KIA | MTF | 75W-85 | 900 | 1=04300-00### 4=04300-00### | API GL-4 | Hyundai/Kia
 CASTROL | Transmax ATF Dexron VI Mercon LV | - | 950 | 1=15?### 4=15?### | Dexron VI, Mercon LV |
 MOBIL | ATF 320 | - | 700 | 1=15#### | Dexron III |
 MOBIL | ATF 3309 | - | 900 | 1=15#### | JWS 3309, Toyota T-IV |
