@@ -61,6 +61,9 @@ import { healthRoutes } from './health/routes.js';
 import { carRoutes } from './cars/routes.js';
 import { notepadRoutes } from './notepad/routes.js';
 import { batchSearchRoutes } from './batch-search/routes.js';
+import { oilRoutes } from './oils/routes.js';
+import { goodsCatalogRoutes } from './goods-catalog/routes.js';
+import { accessoryRoutes } from './accessories/routes.js';
 
 export interface AppDeps {
   /** An open, migrated database owned by the caller (tests); otherwise the app opens, migrates and closes one. */
@@ -217,6 +220,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(carRoutes, { ctx });
   await app.register(notepadRoutes, { ctx });
   await app.register(batchSearchRoutes, { ctx });
+  await app.register(oilRoutes, { ctx });
+  await app.register(goodsCatalogRoutes, { ctx });
+  await app.register(accessoryRoutes, { ctx });
   await app.register(vendorRoutes, { ctx });
   await app.register(clientErrorRoutes, { ctx });
   if (config.demo) await app.register(outboxRoutes, { ctx });

@@ -218,6 +218,41 @@ describe('demo catalog data', () => {
     }
   });
 
+  it('gives oils their SAE grade, specifications and cans, and classifies the filters', () => {
+    const oils = catalog.goods.filter((good) => good.oil?.kind === 'engine-oil');
+    assert.ok(oils.length >= 120, `engine oils ${String(oils.length)}`);
+    for (const good of oils) {
+      assert.match(good.oil?.viscosity ?? '', /^\d{1,2}W-\d{2}$/, good.name);
+      assert.ok((good.oil?.specs.length ?? 0) > 0, good.name);
+      assert.ok([1, 4, 5].includes(good.oil?.volume ?? 0), good.name);
+      assert.ok(
+        good.name.includes(good.oil?.viscosity ?? '-') &&
+          good.name.endsWith(` ${String(good.oil?.volume)} л`),
+      );
+    }
+    const edge = catalog.goods.find((good) => good.brand === 'CASTROL' && good.number === '15669E');
+    assert.equal(edge?.name, 'Масло моторное синтетическое EDGE LL 5W-30, 4 л');
+    assert.deepEqual(edge?.oil?.approvals.slice(0, 2), ['VW 504 00', 'VW 507 00']);
+    const mann = catalog.goods.find((good) => good.brand === 'MANN-FILTER' && good.number === 'W 712/75');
+    assert.equal(mann?.oil?.kind, 'oil-filter');
+    const kinds = new Set(catalog.goods.flatMap((good) => (good.oil ? [good.oil.kind] : [])));
+    assert.equal(kinds.size, 8);
+  });
+
+  it('puts every accessory in one of the shop categories, each category with goods', () => {
+    const categories = [
+      'wipers',
+      'mats',
+      'fresheners',
+      'compressors',
+      'first-aid-kits',
+      'fire-extinguishers',
+    ];
+    categories.push('warning-triangles', 'dashcams');
+    const used = catalog.goods.flatMap((good) => (good.accessory ? [good.accessory] : []));
+    assert.deepEqual([...new Set(used)].sort(), [...categories].sort());
+  });
+
   it('gives every part a Russian name and offers that respect the quantity rules', () => {
     for (const good of catalog.goods) assert.match(good.name, /^[А-ЯЁ]/, good.number);
     for (const offer of catalog.offers) {

@@ -16,3 +16,10 @@ export function optionalId(value: string | undefined): number | undefined {
 /** Brand names and numbers as typed: bounded, so a search can never be asked for a novel. */
 export const BrandNameParam = Type.String({ minLength: 1, maxLength: 100 });
 export const NumberParam = Type.String({ minLength: 1, maxLength: 60 });
+
+/** Page numbers of the catalog lists, from 1; a page past the last one is empty. */
+export const PageParam = Type.Optional(
+  Type.String({ pattern: '^[1-9][0-9]{0,5}$', description: 'Номер страницы, с 1' }),
+);
+
+export const pageOf = (value: string | undefined): number => (value === undefined ? 1 : Number(value));

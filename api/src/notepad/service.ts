@@ -1,15 +1,11 @@
 import type { NotepadRecord, Offer } from '@shop/shared';
-import {
-  canAddToCart,
-  notepadRecordSchema,
-  validateOrViolations,
-  type StockRuleOffer,
-} from '@shop/shared/validation';
+import { notepadRecordSchema, validateOrViolations } from '@shop/shared/validation';
 import type { Database } from '../db/connection.js';
 import { notFound, validationError } from '../errors/http-error.js';
 import { findCar } from '../cars/queries.js';
 import { carMessages } from '../cars/service.js';
-import { offerOfRow, offersOfGoods, type PriceView } from '../search/offers.js';
+import { bestOffersOfGoods } from '../search/best-offer.js';
+import type { PriceView } from '../search/offers.js';
 import {
   deleteRecord,
   findRecord,
@@ -32,51 +28,6 @@ export interface NotepadViewer {
   userId: number;
   officeVendorId: number | null;
   view: PriceView;
-}
-
-const stockRuleOffer = (offer: Offer): StockRuleOffer => ({
-  vendorId: offer.vendor.id,
-  isStock: offer.isStock,
-  amount: offer.amount,
-  cartAmount: offer.cartAmount,
-});
-
-const cheaper = (a: Offer, b: Offer): Offer =>
-  b.price < a.price || (b.price === a.price && b.deliveryTime < a.deliveryTime) ? b : a;
-
-/**
- * The offer 'В корзину' of a record adds: the cheapest in stock at the viewer's price among those the stock
- * rule of SPEC §6 lets them add now (the office's own stock first); the cheapest of all when none may be.
- */
-function bestOffer(offers: Offer[], officeVendorId: number | null): Offer | undefined {
-  const office = offers.find((offer) => offer.isStock && offer.vendor.id === officeVendorId);
-  const officeOffer = office ? stockRuleOffer(office) : null;
-  const allowed = offers.filter((offer) => canAddToCart(stockRuleOffer(offer), officeVendorId, officeOffer));
-  return (allowed.length > 0 ? allowed : offers).reduce<Offer | undefined>(
-    (best, offer) => (best ? cheaper(best, offer) : offer),
-    undefined,
-  );
-}
-
-async function bestOffers(
-  db: Database,
-  rows: RecordRow[],
-  viewer: NotepadViewer,
-): Promise<Map<number, Offer>> {
-  const brandOfGood = new Map(rows.map((row) => [row.good_id, row.brand_id]));
-  const offers = await offersOfGoods(db, [...brandOfGood.keys()], { stockOnly: true });
-  const byGood = new Map<number, Offer[]>();
-  for (const row of offers) {
-    const list = byGood.get(row.good_id) ?? [];
-    list.push(offerOfRow(row, brandOfGood.get(row.good_id) ?? 0, viewer.view));
-    byGood.set(row.good_id, list);
-  }
-  const best = new Map<number, Offer>();
-  for (const [goodId, list] of byGood) {
-    const offer = bestOffer(list, viewer.officeVendorId);
-    if (offer) best.set(goodId, offer);
-  }
-  return best;
 }
 
 function toRecord(row: RecordRow, offer: Offer | undefined): NotepadRecord {
@@ -105,7 +56,8 @@ function toRecord(row: RecordRow, offer: Offer | undefined): NotepadRecord {
 }
 
 async function withOffers(db: Database, rows: RecordRow[], viewer: NotepadViewer): Promise<NotepadRecord[]> {
-  const offers = await bestOffers(db, rows, viewer);
+  const brandOfGood = new Map(rows.map((row) => [row.good_id, row.brand_id]));
+  const offers = await bestOffersOfGoods(db, brandOfGood, viewer.view, viewer.officeVendorId);
   return rows.map((row) => toRecord(row, offers.get(row.good_id)));
 }
 

@@ -1,8 +1,19 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { normalizeBrandName, normalizePartNumber } from '@shop/shared/catalog';
 import type { Database } from '../db/connection.js';
 import type { GoodRow } from '../catalog/queries.js';
 import type { OfferFilter, OfferRow } from './offers.js';
+
+/**
+ * Whether an active vendor has units of the good on sale (listed less what open orders hold): what the
+ * search's `stockOnly` keeps, for lists that filter goods by it in SQL. `goodId` is a column reference.
+ */
+export function hasOfferOnSale(goodId: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`exists (
+    select 1 from offers o join vendors v on v.id = o.vendor_id
+    left join stock_reservations r on r.vendor_id = o.vendor_id and r.good_id = o.good_id
+    where o.good_id = ${goodId} and v.is_active and o.amount > coalesce(r.amount, 0))`;
+}
 
 /** Analogues listed at most for one part: a cross group never needs more on one page. */
 const ANALOGUES_LIMIT = 500;

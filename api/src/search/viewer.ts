@@ -5,6 +5,7 @@ import type { Database } from '../db/connection.js';
 import type { DB } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
 import type { PriceView } from './offers.js';
+import type { ListViewer } from './best-offer.js';
 
 /**
  * Key of the cart amounts: the offer for stock offers; for a remote supplier, its vendor and good
@@ -62,4 +63,10 @@ export async function resolveViewer(
       userId: user?.id ?? null,
     },
   };
+}
+
+/** The viewer of a catalog list (oils, accessories): prices, office and user; guests too. */
+export async function resolveListViewer(ctx: AppContext, request: FastifyRequest): Promise<ListViewer> {
+  const { session, view } = await resolveViewer(ctx, request);
+  return { view, officeVendorId: session?.user.office_vendor_id ?? null, userId: session?.user.id ?? null };
 }

@@ -82,16 +82,19 @@ function roundedPrice(kopecks: number, percent: number): string {
 
 /**
  * Own stock of the three warehouses: most parts at one to three of them, the main office delivering at once and
- * the others in one to three days; some European brands bought in euros.
+ * the others in one to three days; some European brands bought in euros. Goods before `first` are left to
+ * an earlier call.
  */
 export function generateOffers(
   random: Random,
   goods: readonly GoodSeed[],
   originals: ReadonlySet<string>,
   euroBrands: ReadonlySet<string>,
+  first = 0,
 ): OfferSeed[] {
   const offers: OfferSeed[] = [];
-  goods.forEach((good, index) => {
+  goods.slice(first).forEach((good, offset) => {
+    const index = first + offset;
     for (const vendorId of warehousesOf(random, good, originals.has(good.brand))) {
       const kopecks = Math.round((good.price * random.int(96, 104)) / 100);
       const euro =

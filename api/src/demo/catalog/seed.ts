@@ -138,6 +138,38 @@ async function insertGroups(trx: Trx, catalog: DemoCatalog, firstGood: number): 
   );
 }
 
+/** Rows of one insert of the characteristics: well under PostgreSQL's 65 535 parameters. */
+const SPECS_CHUNK = 2000;
+
+/** Characteristics of the oils catalog's goods and the accessories' categories. */
+async function insertSpecs(trx: Trx, catalog: DemoCatalog, firstGood: number): Promise<void> {
+  const goods = catalog.goods.map((good, index) => ({ ...good, id: firstGood + index }));
+  const oils = goods.flatMap((good) =>
+    good.oil
+      ? [
+          {
+            good_id: good.id,
+            kind: good.oil.kind,
+            viscosity: good.oil.viscosity,
+            specs: [...good.oil.specs],
+            approvals: [...good.oil.approvals],
+            volume: good.oil.volume,
+          },
+        ]
+      : [],
+  );
+  for (let start = 0; start < oils.length; start += SPECS_CHUNK) {
+    await trx
+      .insertInto('oil_specs')
+      .values(oils.slice(start, start + SPECS_CHUNK))
+      .execute();
+  }
+  const accessories = goods.flatMap((good) =>
+    good.accessory ? [{ good_id: good.id, category: good.accessory }] : [],
+  );
+  if (accessories.length > 0) await trx.insertInto('accessories').values(accessories).execute();
+}
+
 const offerColumns = (firstGood: number): BulkColumn<OfferSeed>[] => [
   { name: 'vendor_id', type: 'integer', value: (offer) => offer.vendorId },
   { name: 'good_id', type: 'bigint', value: (offer) => firstGood + offer.good },
@@ -215,6 +247,7 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
     await seedDemoDeliveries(trx);
     const firstGood = await insertGoods(trx, catalog, brandIds);
     await insertGroups(trx, catalog, firstGood);
+    await insertSpecs(trx, catalog, firstGood);
     await bulkInsert(trx, 'offers', offerColumns(firstGood), catalog.offers);
     await insertPriceLevels(trx, brandIds);
     return true;

@@ -1,3 +1,4 @@
+import { accessoryBrands } from './accessories.js';
 import { aftermarketBrands } from './aftermarket.js';
 import { brakeBrands } from './brakes.js';
 import { chassisBrands } from './chassis.js';
@@ -19,6 +20,7 @@ export const demoBrands: readonly BrandSeed[] = [
   ...oilBrands,
   ...originalBrands,
   ...aftermarketBrands,
+  ...accessoryBrands,
 ];
 
 /**

@@ -1,6 +1,14 @@
 /** What a brand makes: decides its warranty text (makers word their warranties by product kind). */
 export type BrandCategory =
-  'filters' | 'brakes' | 'chassis' | 'engine' | 'electrics' | 'oils' | 'original' | 'aftermarket';
+  | 'filters'
+  | 'brakes'
+  | 'chassis'
+  | 'engine'
+  | 'electrics'
+  | 'oils'
+  | 'original'
+  | 'aftermarket'
+  | 'accessories';
 
 export interface BrandSeed {
   name: string;
@@ -16,6 +24,7 @@ const countries: Record<string, string> = {
   AT: 'Австрия',
   AU: 'Австралия',
   BE: 'Бельгия',
+  BG: 'Болгария',
   BY: 'Беларусь',
   CA: 'Канада',
   CH: 'Швейцария',
@@ -73,6 +82,10 @@ const warranties: Record<BrandCategory, [string, string]> = {
   original: [
     '24 месяца',
     'Оригинальная запчасть: гарантия автопроизводителя при установке на официальной или сертифицированной СТО.',
+  ],
+  accessories: [
+    '12 месяцев',
+    'Гарантия изготовителя 12 месяцев со дня продажи при сохранении чека и упаковки; расходные части (щётки, картриджи ароматизаторов) — до начала использования.',
   ],
   aftermarket: [
     '12 месяцев',

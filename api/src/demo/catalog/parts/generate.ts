@@ -1,3 +1,4 @@
+import { isOilKind } from '../../../oils/kinds.js';
 import { fillPattern, type Random } from '../random.js';
 import { pricePercent, type PartFamily } from './family.js';
 import { airFilters, cabinFilters, fuelFilters, oilFilters } from './filters.js';
@@ -7,7 +8,7 @@ import { ballJoints, shocksFront, shocksRear, stabilizerLinks, tieRodEnds } from
 import { sparkPlugs } from './plugs.js';
 import { knownGroups, knownParts } from './known.js';
 import { pickOriginal } from './original.js';
-import type { CatalogRegistry } from './registry.js';
+import type { CatalogRegistry, GoodSeed } from './registry.js';
 
 export const partFamilies: readonly PartFamily[] = [
   oilFilters,
@@ -30,6 +31,13 @@ export const partFamilies: readonly PartFamily[] = [
   ballJoints,
   tieRodEnds,
 ];
+
+/** Filters of the four families are also goods of the oils catalog (kind = the family's key). */
+function oilSpecOf(family: PartFamily): Pick<GoodSeed, 'oil'> {
+  return isOilKind(family.key)
+    ? { oil: { kind: family.key, viscosity: null, specs: [], approvals: [], volume: null } }
+    : {};
+}
 
 /** Attempts at a free number before a brand is left out of a group. */
 const ATTEMPTS = 12;
@@ -102,6 +110,7 @@ function addPart(
     rating: rating(random),
     terms: draft.family.terms,
     mainStock: false,
+    ...oilSpecOf(draft.family),
   });
 }
 
@@ -143,6 +152,7 @@ function addKnownGroups(random: Random, registry: CatalogRegistry): void {
         rating: random.int(60, 100),
         terms: family.terms,
         mainStock: known.mainStock === true,
+        ...oilSpecOf(family),
       });
       if (id === null) throw new Error(`Номер ${brand} ${number} повторяется в известных группах`);
       members.push(id);

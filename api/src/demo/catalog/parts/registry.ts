@@ -1,6 +1,17 @@
 import { normalizePartNumber } from '@shop/shared/catalog';
 import { demoBrands } from '../brands/index.js';
+import type { OilKind } from '../../../oils/kinds.js';
 import type { OfferTerms } from './family.js';
+
+/** What the oils catalog shows of a good (table `oil_specs`). */
+export interface OilSpecSeed {
+  kind: OilKind;
+  viscosity: string | null;
+  specs: readonly string[];
+  approvals: readonly string[];
+  /** Litres; null for filters and fluids sold by weight. */
+  volume: number | null;
+}
 
 export interface GoodSeed {
   brand: string;
@@ -14,6 +25,10 @@ export interface GoodSeed {
   terms: OfferTerms;
   /** Must be in stock at the main office (parts the README, tests and end-to-end scenarios use). */
   mainStock: boolean;
+  /** An oil, fluid or filter of the oils catalog. */
+  oil?: OilSpecSeed;
+  /** An accessory: the slug of its category (table `accessory_categories`). */
+  accessory?: string;
 }
 
 export interface GroupSeed {

@@ -1,0 +1,70 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ContextOptions } from '../context.js';
+import { errorResponses, nullable } from '../http/schemas.js';
+import { BrandNameParam, PageParam, pageOf } from '../catalog/params.js';
+import { brandsList, goodsOfBrand } from './service.js';
+
+const tags = ['goods'];
+
+/**
+ * The goods catalog of SPEC §7: a brand's parts page by page and the brands by letter. `/api/goods/search`,
+ * `/api/goods/replacements` (fixed paths win over the parameter) and `/api/goods/{brand}/{number}` stay as
+ * they are.
+ */
+export const goodsCatalogRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
+  app.get(
+    '/api/goods/:brand',
+    {
+      schema: {
+        tags,
+        summary: 'Запчасти бренда постранично (по 50)',
+        params: Type.Object({ brand: BrandNameParam }),
+        querystring: Type.Object({ page: PageParam }),
+        response: {
+          200: Type.Object({
+            brand: Type.Object({ name: Type.String(), description: nullable(Type.String()) }),
+            items: Type.Array(
+              Type.Object({ number: Type.String(), name: Type.String(), hasOffers: Type.Boolean() }),
+            ),
+            total: Type.Integer(),
+            page: Type.Integer(),
+            pageSize: Type.Integer(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => goodsOfBrand(ctx.db, request.params.brand, pageOf(request.query.page)),
+  );
+
+  app.get(
+    '/api/goods-catalog/brands-list',
+    {
+      schema: {
+        tags,
+        summary: 'Бренды каталога товаров по первой букве',
+        querystring: Type.Object({
+          letter: Type.Optional(
+            Type.String({
+              pattern: '^(?:[A-Za-zА-Яа-яЁё]|0-9)$',
+              description: 'Буква A–Z или А–Я, либо 0-9; без неё — все бренды',
+            }),
+          ),
+        }),
+        response: {
+          200: Type.Object({
+            letters: Type.Array(Type.String()),
+            brands: Type.Array(Type.Object({ name: Type.String(), goodsCount: Type.Integer() })),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      const letter = request.query.letter;
+      return brandsList(ctx.db, letter === undefined ? null : letter.toUpperCase().replace('Ё', 'Е'));
+    },
+  );
+};
