@@ -61,6 +61,10 @@ import { healthRoutes } from './health/routes.js';
 import { carRoutes } from './cars/routes.js';
 import { notepadRoutes } from './notepad/routes.js';
 import { batchSearchRoutes } from './batch-search/routes.js';
+import { seedDemoOemCatalog } from './demo/oem/seed.js';
+import { createOemProvider } from './oem-catalogs/provider.js';
+import { laximoRoutes } from './oem-catalogs/laximo-routes.js';
+import { partsCatalogRoutes } from './oem-catalogs/parts-catalog-routes.js';
 
 export interface AppDeps {
   /** An open, migrated database owned by the caller (tests); otherwise the app opens, migrates and closes one. */
@@ -87,6 +91,7 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
       await migrateToLatest(direct.db, direct.schema);
       if (config.demo) await seedDemoData(direct.db, createPasswordHasher(config.passwordHash));
       if (config.demo) await seedDemoCatalog(direct.db);
+      if (config.demo) await seedDemoOemCatalog(direct.db);
       if (config.production && !config.demo)
         await refuseOpenDemoAccounts(direct.db, createPasswordHasher(config.passwordHash));
     } finally {
@@ -219,6 +224,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(batchSearchRoutes, { ctx });
   await app.register(vendorRoutes, { ctx });
   await app.register(clientErrorRoutes, { ctx });
+  const oemProvider = createOemProvider(config, db, secret);
+  await app.register(laximoRoutes, { provider: oemProvider });
+  await app.register(partsCatalogRoutes, { provider: oemProvider });
   if (config.demo) await app.register(outboxRoutes, { ctx });
 
   return app;

@@ -1,0 +1,279 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { FindByQueryResponse } from '@shop/shared';
+import { seedDemoOemCatalog } from '../src/demo/oem/seed.js';
+import type {
+  CatalogInfo,
+  QuickGroup,
+  UnitInfo,
+  UnitWithDetails,
+  Vehicle,
+  VehicleInfo,
+} from '../src/oem-catalogs/types.js';
+import type { DecodedVin } from '../src/oem-catalogs/vin.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+
+async function get<T>(url: string, status = 200): Promise<T> {
+  const response = await t.app.inject({ method: 'GET', url });
+  assert.equal(response.statusCode, status, `${url}: ${response.body}`);
+  return response.json<T>();
+}
+
+const info = (code: string, ssd = '') =>
+  get<CatalogInfo>(`/api/laximo2/catalog_info?${new URLSearchParams({ catalogCode: code, ssd })}`);
+const byIdent = (identString: string) =>
+  get<{ vehicles: Vehicle[]; decoded: DecodedVin | null }>(
+    `/api/laximo2/vehicles?${new URLSearchParams({ identString })}`,
+  );
+
+function option(step: CatalogInfo['wizard'][number] | undefined, value: string): string {
+  const found = step?.options.find((o) => o.value === value);
+  assert.ok(found, `${step?.name}: ${value} among ${step?.options.map((o) => o.value).join(', ')}`);
+  return found.key;
+}
+
+function findGroup(groups: QuickGroup[], name: string): QuickGroup | undefined {
+  for (const group of groups) {
+    if (group.name === name) return group;
+    const inner = findGroup(group.children, name);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+before(async () => {
+  t = await createTestApp({}, {}, { catalog: true });
+  assert.equal(await seedDemoOemCatalog(t.db), true);
+  assert.equal(await seedDemoOemCatalog(t.db), false, 'loads once');
+});
+after(() => t.close());
+
+describe('OEM catalogs: makers and the wizard', () => {
+  it('lists six makers with their features', async () => {
+    const catalogs = await get<{ code: string; features: { name: string }[] }[]>('/api/laximo2/catalogs');
+    assert.deepEqual(
+      catalogs.map((c) => c.code),
+      ['LADA', 'HYUNDAI', 'KIA', 'VW', 'TOYOTA', 'RENAULT'],
+    );
+    assert.ok(catalogs.every((c) => c.features.some((f) => f.name === 'wizardsearch2')));
+  });
+
+  it('goes step by step to the vehicles, clearing a step goes back, an automatic step has no choice', async () => {
+    const start = await info('VW');
+    assert.deepEqual(
+      start.wizard.map((s) => s.name),
+      ['Модель', 'Год выпуска', 'Кузов', 'Двигатель', 'КПП'],
+    );
+    assert.ok(start.wizard.every((s) => s.ssd === ''));
+    const model = start.wizard[0];
+    // One model only: it is determined automatically.
+    assert.equal(model?.automatic, true);
+    assert.equal(model?.value, 'Polo седан');
+
+    const year = await info('VW', option(start.wizard[1], '2014'));
+    assert.equal(year.wizard[1]?.value, '2014');
+    assert.equal(year.wizard[1]?.determined, true);
+    assert.equal(year.wizard[1]?.automatic, false);
+    assert.deepEqual(
+      year.wizard[3]?.options.map((o) => o.value),
+      ['1.6 MPI 105 л.с. (CFNA)'],
+    );
+    assert.equal(year.wizard[3]?.automatic, true);
+
+    const gearbox = await info('VW', option(year.wizard[4], 'АКПП-6'));
+    assert.equal(gearbox.allowListVehicles, true);
+    assert.equal(gearbox.wizard[4]?.value, 'АКПП-6');
+    const { vehicles } = await get<{ vehicles: Vehicle[] }>(
+      `/api/laximo2/vehicles?${new URLSearchParams({ catalogCode: 'VW', ssd: gearbox.wizard[4]?.options[0]?.key ?? '' })}`,
+    );
+    const listed = await get<{ vehicles: Vehicle[] }>(
+      `/api/laximo2/vehicles?${new URLSearchParams({ catalogCode: 'VW', ssd: option(year.wizard[4], 'АКПП-6') })}`,
+    );
+    assert.equal(listed.vehicles.length, 1);
+    assert.match(listed.vehicles[0]?.name ?? '', /Polo седан.*АКПП-6/);
+    assert.ok(vehicles.length >= 1);
+
+    // The year step's own ssd clears the year: back to all years, gearbox chosen stays.
+    const cleared = await info('VW', gearbox.wizard[1]?.ssd ?? '');
+    assert.equal(cleared.wizard[1]?.value, '');
+    assert.equal(cleared.wizard[4]?.value, 'АКПП-6');
+  });
+
+  it('refuses a tampered or foreign ssd with 400 in Russian, and unknown catalogs with 404', async () => {
+    const start = await info('LADA');
+    const key = option(start.wizard[0], 'Vesta');
+    const [payload = '', mac = ''] = key.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), v: 1 }),
+    ).toString('base64url');
+    for (const ssd of [
+      `${forged}.${mac}`,
+      `${payload}.${mac.slice(0, -2)}AA`,
+      'garbage',
+      '..',
+      `${payload}`,
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/laximo2/catalog_info?${new URLSearchParams({ catalogCode: 'LADA', ssd })}`,
+      });
+      assert.equal(response.statusCode, 400, ssd);
+      assert.equal(
+        response.json<{ message: string }>().message,
+        'Неверный параметр ssd: начните выбор автомобиля заново',
+      );
+    }
+    // Signed, but for another catalog.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/laximo2/vehicles?${new URLSearchParams({ catalogCode: 'KIA', ssd: key })}`,
+    });
+    assert.equal(other.statusCode, 400);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/laximo2/catalog_info?catalogCode=NOPE' });
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.json<{ message: string }>().message, 'Каталог не найден');
+  });
+});
+
+describe('OEM catalogs: VIN', () => {
+  it('finds a demo vehicle by its VIN and by a frame number', async () => {
+    const polo = await byIdent('xw8zzz61zcg012345');
+    assert.equal(polo.vehicles.length, 1);
+    assert.equal(polo.vehicles[0]?.catalogCode, 'VW');
+    assert.deepEqual(polo.decoded, {
+      vin: 'XW8ZZZ61ZCG012345',
+      maker: 'Volkswagen',
+      catalogCode: 'VW',
+      modelYear: 2012,
+      plant: 'Volkswagen Group Rus, Калуга',
+    });
+    const camry = await byIdent('ASV50-0012345');
+    assert.equal(camry.vehicles[0]?.catalogCode, 'TOYOTA');
+    assert.equal(camry.decoded, null);
+  });
+
+  it('decodes an unknown valid VIN: no vehicles, the maker and its wizard', async () => {
+    const lada = await byIdent('XTA210740Y1234567');
+    assert.deepEqual(lada.vehicles, []);
+    assert.equal(lada.decoded?.maker, 'LADA');
+    assert.equal(lada.decoded?.catalogCode, 'LADA');
+    assert.equal(lada.decoded?.modelYear, 2000);
+    const bmw = await byIdent('WBA3A5C55CF256985');
+    assert.equal(bmw.decoded?.maker, 'BMW');
+    assert.equal(bmw.decoded?.catalogCode, null, 'no BMW catalog in the shop');
+    const unknown = await byIdent('AAA3A5C55CF256985');
+    assert.equal(unknown.decoded?.catalogCode, null);
+  });
+
+  it('refuses what is neither a VIN nor a frame number', async () => {
+    for (const identString of ['XW8ZZZ61ZCG01234O', 'абв', '!!']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/laximo2/vehicles?${new URLSearchParams({ identString })}`,
+      });
+      assert.equal(response.statusCode, 400, identString);
+      assert.equal(response.json<{ message: string }>().message, 'Неверный формат VIN или номера кузова');
+    }
+  });
+});
+
+describe('OEM catalogs: vehicle, quick groups, unit, offers', () => {
+  it("quick group 'Масляный фильтр' leads to the Polo's oil filter and W 712/75 among its offers", async () => {
+    const [polo] = (await byIdent('XW8ZZZ61ZCG012345')).vehicles;
+    assert.ok(polo);
+    const base = { catalogCode: 'VW', ssd: polo.ssd, vehicleId: polo.vehicleId };
+    const page = await get<VehicleInfo>(`/api/laximo2/vehicle?${new URLSearchParams(base)}`);
+    assert.ok(page.units.length >= 9);
+    assert.ok(page.units.every((u) => u.imageUrl.includes('%size%')));
+    assert.ok(page.categories.some((c) => c.name === 'Тормозная система' && c.parentId === null));
+    const brakes = page.categories.find((c) => c.name === 'Передние тормоза');
+    const front = await get<VehicleInfo>(
+      `/api/laximo2/vehicle?${new URLSearchParams({ ...base, categoryId: brakes?.categoryId ?? '' })}`,
+    );
+    assert.deepEqual(
+      front.units.map((u) => u.name),
+      ['Тормозной механизм передний'],
+    );
+
+    const { groups } = await get<{ groups: QuickGroup[] }>(
+      `/api/laximo2/quick_groups?${new URLSearchParams(base)}`,
+    );
+    const oil = findGroup(groups, 'Масляный фильтр');
+    assert.equal(oil?.link, true);
+    const { units } = await get<{ units: UnitWithDetails[] }>(
+      `/api/laximo2/quick_groups?${new URLSearchParams({ ...base, groupId: oil?.quickGroupId ?? '' })}`,
+    );
+    assert.equal(units.length, 1);
+    const detail = units[0]?.details[0];
+    assert.deepEqual(
+      { oem: detail?.oem, brand: detail?.brand, name: detail?.name },
+      { oem: '03C 115 561 H', brand: 'VAG', name: 'Фильтр масляный' },
+    );
+
+    const unit = await get<UnitInfo>(
+      `/api/laximo2/unit?${new URLSearchParams({ catalogCode: 'VW', ssd: units[0]?.ssd ?? '', unitId: units[0]?.unitId ?? '' })}`,
+    );
+    assert.equal(unit.details.length, unit.imageMap.length);
+    const area = unit.imageMap.find((a) => a.code === detail?.codeOnImage);
+    assert.ok(area && area.x2 > area.x1 && area.y2 > area.y1);
+
+    // The drawing's numbered circle is where the image map says.
+    const svg = await t.app.inject({ method: 'GET', url: unit.unit.imageUrl.replace('%size%', 'source') });
+    assert.equal(svg.statusCode, 200);
+    assert.match(svg.headers['content-type'] ?? '', /image\/svg\+xml/);
+    const cx = ((area?.x1 ?? 0) + (area?.x2 ?? 0)) / 2;
+    const cy = ((area?.y1 ?? 0) + (area?.y2 ?? 0)) / 2;
+    assert.ok(svg.body.includes(`<circle cx="${cx}" cy="${cy}"`), 'callout circle at the hotspot');
+    const card = await t.app.inject({ method: 'GET', url: unit.unit.imageUrl.replace('%size%', '250') });
+    assert.match(card.body, /width="250"/);
+    const badSize = await t.app.inject({ method: 'GET', url: unit.unit.imageUrl.replace('%size%', '99999') });
+    assert.equal(badSize.statusCode, 404);
+
+    const found = await get<FindByQueryResponse>(
+      `/api/v2/search/findByQuery?${new URLSearchParams({ brandName: detail?.brand ?? '', number: detail?.oem ?? '' })}`,
+    );
+    const w712 = found.goods.find((good) => good.brand.name === 'MANN-FILTER' && good.number === 'W 712/75');
+    assert.ok(w712, found.goods.map((g) => `${g.brand.name} ${g.number}`).join(', '));
+    assert.ok(w712.offers.length > 0);
+  });
+
+  it('gives 404 for an unknown vehicle or unit, and for a unit of another vehicle', async () => {
+    const [polo] = (await byIdent('XW8ZZZ61ZCG012345')).vehicles;
+    const [lada] = (await byIdent('XTAGFK110HY012345')).vehicles;
+    assert.ok(polo && lada);
+    const vehicle = await t.app.inject({
+      method: 'GET',
+      url: `/api/laximo2/vehicle?${new URLSearchParams({ catalogCode: 'VW', ssd: '', vehicleId: '999999' })}`,
+    });
+    assert.equal(vehicle.statusCode, 404);
+    assert.equal(vehicle.json<{ message: string }>().message, 'Автомобиль не найден');
+    const ladaUnits = await get<VehicleInfo>(
+      `/api/laximo2/vehicle?${new URLSearchParams({ catalogCode: 'LADA', ssd: lada.ssd, vehicleId: lada.vehicleId })}`,
+    );
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/laximo2/unit?${new URLSearchParams({ catalogCode: 'VW', ssd: polo.ssd, unitId: ladaUnits.units[0]?.unitId ?? '' })}`,
+    });
+    assert.equal(foreign.statusCode, 404);
+    assert.equal(foreign.json<{ message: string }>().message, 'Узел не найден');
+  });
+
+  it('tells where an OEM number is used', async () => {
+    const used = await get<{ vehicles: { catalogCode: string; name: string; unitName: string }[] }>(
+      `/api/laximo2/where_used?${new URLSearchParams({ oem: '26300-35503' })}`,
+    );
+    const makers = new Set(used.vehicles.map((v) => v.catalogCode));
+    assert.deepEqual([...makers].sort(), ['HYUNDAI', 'KIA']);
+    assert.ok(used.vehicles.every((v) => v.unitName === 'Система смазки двигателя'));
+    const wrongBrand = await get<{ vehicles: unknown[] }>(
+      `/api/laximo2/where_used?${new URLSearchParams({ oem: '2630035503', brand: 'VAG' })}`,
+    );
+    assert.deepEqual(wrongBrand.vehicles, []);
+    const typed = await get<{ vehicles: unknown[] }>(
+      `/api/laximo2/where_used?${new URLSearchParams({ oem: '03c115561h', brand: 'vag' })}`,
+    );
+    assert.equal(typed.vehicles.length, 2);
+  });
+});
