@@ -277,3 +277,97 @@ describe('OEM catalogs: vehicle, quick groups, unit, offers', () => {
     assert.equal(typed.vehicles.length, 2);
   });
 });
+
+describe('parts-catalog: the same data in the Catalogs API shapes', () => {
+  interface Car {
+    id: string;
+    catalogId: string;
+    modelId: string;
+    modelName: string;
+    vin: string | null;
+    parameters: { key: string; value: string }[];
+  }
+  interface Group {
+    id: string;
+    parentId: string | null;
+    hasSubgroups: boolean;
+    hasParts: boolean;
+    name: string;
+  }
+
+  it('catalogs, models, cars of a model and by VIN, groups down to the parts with positions', async () => {
+    const catalogs = await get<{ id: string; name: string; modelsCount: number }[]>(
+      '/api/parts-catalog/fetch-catalogs',
+    );
+    assert.deepEqual(
+      catalogs.find((c) => c.id === 'LADA'),
+      { id: 'LADA', name: 'LADA', modelsCount: 2 },
+    );
+    const models = await get<{ id: string; name: string; img: string | null }[]>(
+      '/api/parts-catalog/fetch-catalogs/LADA',
+    );
+    assert.deepEqual(
+      models.map((m) => m.name),
+      ['Granta', 'Vesta'],
+    );
+    const vesta = await get<Car[]>(
+      `/api/parts-catalog/fetch-vehicles/?${new URLSearchParams({ catalogId: 'LADA', modelId: models[1]?.id ?? '' })}`,
+    );
+    assert.equal(vesta.length, 4);
+    assert.ok(vesta.every((car) => car.modelName === 'Vesta' && car.modelId === models[1]?.id));
+
+    const [polo] = await get<Car[]>('/api/parts-catalog/fetch-vehicles-by-vin/xw8zzz61zcg012345');
+    assert.ok(polo);
+    assert.equal(polo.vin, 'XW8ZZZ61ZCG012345');
+    assert.equal(polo.parameters.find((p) => p.key === 'engineCode')?.value, 'CFNA');
+    const car = { catalogId: 'VW', carId: polo.id };
+    const same = await get<Car>(`/api/parts-catalog/fetch-vehicle?${new URLSearchParams(car)}`);
+    assert.equal(same.id, polo.id);
+
+    const top = await get<Group[]>(`/api/parts-catalog/fetch-quick-group?${new URLSearchParams(car)}`);
+    const filters = top.find((g) => g.name === 'Фильтры');
+    assert.ok(filters && filters.parentId === null && filters.hasSubgroups);
+    const inFilters = await get<Group[]>(
+      `/api/parts-catalog/fetch-quick-group?${new URLSearchParams({ ...car, groupId: filters.id })}`,
+    );
+    const oil = inFilters.find((g) => g.name === 'Масляный фильтр');
+    assert.ok(oil && oil.hasParts && oil.parentId === filters.id);
+    const units = await get<Group[]>(
+      `/api/parts-catalog/fetch-units?${new URLSearchParams({ ...car, groupId: filters.id })}`,
+    );
+    assert.ok(units.some((g) => g.id === oil.id));
+
+    const unit = await get<{
+      img: string;
+      partGroups: { number: string; positionNumber: string; parts: { brand: string; number: string }[] }[];
+      positions: { number: string; coordinates: number[] }[];
+    }>(`/api/parts-catalog/fetch-unit?${new URLSearchParams({ ...car, groupId: oil.id })}`);
+    assert.match(unit.img, /\/source\.svg$/);
+    assert.deepEqual(unit.partGroups[0]?.parts[0], {
+      ...unit.partGroups[0]?.parts[0],
+      brand: 'VAG',
+      number: '03C 115 561 H',
+    });
+    const position = unit.positions.find((p) => p.number === unit.partGroups[0]?.positionNumber);
+    assert.equal(position?.coordinates.length, 4);
+  });
+
+  it('refuses a bad VIN with 400 and a made-up car with 404', async () => {
+    const vin = await t.app.inject({
+      method: 'GET',
+      url: '/api/parts-catalog/fetch-vehicles-by-vin/XW8ZZZ61ZCG01234O',
+    });
+    assert.equal(vin.statusCode, 400);
+    assert.equal(vin.json<{ message: string }>().message, 'Неверный формат VIN');
+    const car = await t.app.inject({
+      method: 'GET',
+      url: '/api/parts-catalog/fetch-vehicle?catalogId=VW&carId=nothing',
+    });
+    assert.equal(car.statusCode, 404);
+    const tampered = await t.app.inject({
+      method: 'GET',
+      url: '/api/parts-catalog/fetch-vehicle?catalogId=VW&carId=1~abc.def',
+    });
+    assert.equal(tampered.statusCode, 400);
+  });
+});
