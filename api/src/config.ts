@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import type { XlsxCaps } from './catalog/import/xlsx-archive.js';
 import { parseRateLimits, type RateLimits } from './http/rate-limits.js';
+import { loadLaximoConfig, type LaximoConfig } from './oem-catalogs/laximo/config.js';
 
 /** Parameters of argon2id; tests lower them to keep the run short. */
 export interface PasswordHashOptions {
@@ -95,6 +96,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   seller: SellerRequisites;
   dadata: DadataConfig;
+  /** Laximo.CAT for the original catalogs; the built-in catalog answers without its login and key. */
+  laximo: LaximoConfig;
   /** How long the header search's suggestions are answered from memory; 0 asks the database every time. */
   suggestionsCacheSeconds: number;
   /** Requests per client address on the routes open to abuse (`http/rate-limits.ts`). */
@@ -230,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: integer(env.DADATA_TIMEOUT_MS, 3000),
     },
     suggestionsCacheSeconds: Math.max(0, integer(env.SUGGESTIONS_CACHE_SECONDS, 60)),
+    laximo: loadLaximoConfig(env),
     rateLimits: parseRateLimits(env.RATE_LIMITS),
     priceListUpload: {
       maxFileBytes: integer(env.PRICE_LIST_MAX_MB, 1024) * MB,

@@ -222,7 +222,7 @@ describe('OEM catalogs: vehicle, quick groups, unit, offers', () => {
     // The drawing's numbered circle is where the image map says.
     const svg = await t.app.inject({ method: 'GET', url: unit.unit.imageUrl.replace('%size%', 'source') });
     assert.equal(svg.statusCode, 200);
-    assert.match(svg.headers['content-type'] ?? '', /image\/svg\+xml/);
+    assert.match(String(svg.headers['content-type']), /image\/svg\+xml/);
     const cx = ((area?.x1 ?? 0) + (area?.x2 ?? 0)) / 2;
     const cy = ((area?.y1 ?? 0) + (area?.y2 ?? 0)) / 2;
     assert.ok(svg.body.includes(`<circle cx="${cx}" cy="${cy}"`), 'callout circle at the hotspot');
