@@ -62,7 +62,7 @@ import { carRoutes } from './cars/routes.js';
 import { notepadRoutes } from './notepad/routes.js';
 import { batchSearchRoutes } from './batch-search/routes.js';
 import { seedDemoOemCatalog } from './demo/oem/seed.js';
-import { createOemProvider } from './oem-catalogs/provider.js';
+import { createOemProvider, createPartsCatalogSource } from './oem-catalogs/provider.js';
 import { laximoRoutes } from './oem-catalogs/laximo-routes.js';
 import { partsCatalogRoutes } from './oem-catalogs/parts-catalog-routes.js';
 
@@ -226,7 +226,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(clientErrorRoutes, { ctx });
   const oemProvider = createOemProvider(config, db, secret);
   await app.register(laximoRoutes, { provider: oemProvider });
-  await app.register(partsCatalogRoutes, { provider: oemProvider });
+  await app.register(partsCatalogRoutes, { catalog: createPartsCatalogSource(config, oemProvider) });
   if (config.demo) await app.register(outboxRoutes, { ctx });
 
   return app;

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import type { XlsxCaps } from './catalog/import/xlsx-archive.js';
 import { parseRateLimits, type RateLimits } from './http/rate-limits.js';
 import { loadLaximoConfig, type LaximoConfig } from './oem-catalogs/laximo/config.js';
+import { loadPartsCatalogConfig, type PartsCatalogConfig } from './oem-catalogs/parts-catalog-remote.js';
 
 /** Parameters of argon2id; tests lower them to keep the run short. */
 export interface PasswordHashOptions {
@@ -98,6 +99,8 @@ export interface AppConfig {
   dadata: DadataConfig;
   /** Laximo.CAT for the original catalogs; the built-in catalog answers without its login and key. */
   laximo: LaximoConfig;
+  /** The aftermarket 'Catalogs API'; the OEM provider's data answers without its address and key. */
+  partsCatalog: PartsCatalogConfig;
   /** How long the header search's suggestions are answered from memory; 0 asks the database every time. */
   suggestionsCacheSeconds: number;
   /** Requests per client address on the routes open to abuse (`http/rate-limits.ts`). */
@@ -234,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     suggestionsCacheSeconds: Math.max(0, integer(env.SUGGESTIONS_CACHE_SECONDS, 60)),
     laximo: loadLaximoConfig(env),
+    partsCatalog: loadPartsCatalogConfig(env),
     rateLimits: parseRateLimits(env.RATE_LIMITS),
     priceListUpload: {
       maxFileBytes: integer(env.PRICE_LIST_MAX_MB, 1024) * MB,

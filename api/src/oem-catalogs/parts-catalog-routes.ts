@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../http/schemas.js';
-import type { OemRouteOptions } from './laximo-routes.js';
-import { createPartsCatalog } from './parts-catalog.js';
+import type { PartsCatalog } from './parts-catalog.js';
 import {
   CarSchema,
   CatalogCodeParam,
@@ -16,10 +15,11 @@ const tags = ['parts-catalog'];
 const CarIdParam = Type.String({ minLength: 1, maxLength: 4200, description: 'Идентификатор автомобиля' });
 const carQuery = { catalogId: CatalogCodeParam, carId: CarIdParam };
 
-/** The built-in catalogs in the shapes of the aftermarket 'Catalogs API' (SPEC §7); guests allowed. */
-export const partsCatalogRoutes: FastifyPluginAsyncTypebox<OemRouteOptions> = async (app, { provider }) => {
-  const catalog = createPartsCatalog(provider);
-
+/** Aftermarket catalogs in the shapes of the 'Catalogs API' (SPEC §7); guests allowed. */
+export const partsCatalogRoutes: FastifyPluginAsyncTypebox<{ catalog: PartsCatalog }> = async (
+  app,
+  { catalog },
+) => {
   app.get(
     '/api/parts-catalog/fetch-catalogs',
     {

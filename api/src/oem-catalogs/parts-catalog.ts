@@ -75,7 +75,39 @@ const toGroup = (group: QuickGroup & { parentId: string | null }): PartsGroup =>
   img: null,
 });
 
-export function createPartsCatalog(provider: OemProvider) {
+/** The aftermarket catalog calls, answered from the OEM provider or by a remote 'Catalogs API'. */
+export interface PartsCatalog {
+  catalogs(): Promise<{ id: string; name: string; modelsCount: number }[]>;
+  models(catalogId: string): Promise<{ id: string; name: string; img: string | null }[]>;
+  carsByVin(vin: string): Promise<Car[]>;
+  carsOfModel(catalogId: string, modelId: string): Promise<Car[]>;
+  car(catalogId: string, carId: string): Promise<Car>;
+  groups(catalogId: string, carId: string, groupId: string | null): Promise<PartsGroup[]>;
+  units(catalogId: string, carId: string, groupId: string): Promise<PartsGroup[]>;
+  unit(catalogId: string, carId: string, groupId: string): Promise<PartsUnit>;
+}
+
+export interface PartsUnit {
+  img: string;
+  imgDescription: string;
+  partGroups: {
+    name: string;
+    number: string;
+    positionNumber: string;
+    description: string;
+    parts: {
+      id: string;
+      name: string;
+      number: string;
+      brand: string;
+      notice: string | null;
+      positionNumber: string;
+    }[];
+  }[];
+  positions: { number: string; coordinates: [number, number, number, number] }[];
+}
+
+export function createPartsCatalog(provider: OemProvider): PartsCatalog {
   async function groupsOf(catalogId: string, carId: string) {
     const { vehicleId, ssd } = carKey(carId);
     return flatten(await provider.quickGroups(catalogId, ssd, vehicleId), null);
@@ -169,5 +201,3 @@ export function createPartsCatalog(provider: OemProvider) {
     },
   };
 }
-
-export type PartsCatalog = ReturnType<typeof createPartsCatalog>;

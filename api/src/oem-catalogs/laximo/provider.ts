@@ -12,7 +12,7 @@ import type {
   WizardStep,
 } from '../types.js';
 import type { LaximoCall } from './client.js';
-import { flag, list, number, record, text, type Json } from './read.js';
+import { flag, list, number, record, text, type Json } from '../read.js';
 
 const knownFeatures = new Set<string>(['wizardsearch2', 'vinsearch', 'framesearch', 'quickgroups']);
 

@@ -1,4 +1,4 @@
-/** Readers of Laximo's JSON: the service's fields are trusted for their names only, never their types. */
+/** Readers of an outside catalog's JSON: its fields are trusted for their names only, never their types. */
 export type Json = Record<string, unknown>;
 
 export function record(value: unknown): Json {
