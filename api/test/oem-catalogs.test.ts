@@ -149,6 +149,9 @@ describe('OEM catalogs: VIN', () => {
       modelYear: 2012,
       plant: 'Volkswagen Group Rus, Калуга',
     });
+    const rio = await byIdent('Z94CB41AAER234567');
+    assert.equal(rio.vehicles[0]?.catalogCode, 'KIA');
+    assert.deepEqual([rio.decoded?.maker, rio.decoded?.catalogCode], ['Kia', 'KIA'], 'Z94 builds Kia too');
     const camry = await byIdent('ASV50-0012345');
     assert.equal(camry.vehicles[0]?.catalogCode, 'TOYOTA');
     assert.equal(camry.decoded, null);

@@ -25,6 +25,9 @@ export async function findVehicles(
         provider.vehiclesByIdent(decoded.vin, 'vin', catalogCode),
         provider.catalogs(),
       ]);
+      // A plant may build two makes (Z94: Hyundai and Kia): a found vehicle's catalog names the maker.
+      const found = catalogs.find((catalog) => catalog.code === vehicles[0]?.catalogCode);
+      if (found) return { vehicles, decoded: { ...decoded, maker: found.name, catalogCode: found.code } };
       // The maker's wizard is offered only when the shop has that maker's catalog.
       const known = catalogs.some((catalog) => catalog.code === decoded.catalogCode);
       return { vehicles, decoded: { ...decoded, catalogCode: known ? decoded.catalogCode : null } };

@@ -12,6 +12,7 @@ const wmiTable: Record<string, Wmi> = {
   XTA: { maker: 'LADA', catalog: 'LADA', plant: 'АвтоВАЗ, Тольятти' },
   XTT: { maker: 'UAZ', catalog: 'UAZ', plant: 'УАЗ, Ульяновск' },
   X96: { maker: 'GAZ', catalog: 'GAZ', plant: 'ГАЗ, Нижний Новгород' },
+  // Hyundai Motor Manufacturing Rus builds Kia Rio too, under the same WMI.
   Z94: { maker: 'Hyundai', catalog: 'HYUNDAI', plant: 'Hyundai Motor Manufacturing Rus, Санкт-Петербург' },
   XWE: { maker: 'Kia', catalog: 'KIA', plant: 'Автотор, Калининград' },
   XW8: { maker: 'Volkswagen', catalog: 'VW', plant: 'Volkswagen Group Rus, Калуга' },
