@@ -123,7 +123,7 @@ export function unitDrawing(
       const { cx, cy } = calloutCenter(cell);
       const px = Math.round(cell.x + cell.width / 2 + 10);
       const py = Math.round(cell.y + cell.height / 2 + 8);
-      const scale = Math.min(1, (cell.height - 40) / 150, (cell.width - 40) / 170).toFixed(2);
+      const scale = Math.min(1.6, (cell.height - 40) / 150, (cell.width - 40) / 170).toFixed(2);
       return [
         `<line x1="${cx}" y1="${cy}" x2="${px}" y2="${py}" stroke="#78909c" stroke-width="1.5" stroke-dasharray="4 3"/>`,
         `<g transform="translate(${px} ${py}) scale(${scale})">${shape(part.name)}</g>`,
