@@ -63,10 +63,10 @@ async function insertUnits(trx: Trx, units: UnitSeed[]): Promise<Map<string, num
 }
 
 async function insertVehicles(trx: Trx, unitIds: Map<string, number>): Promise<void> {
-  for (const [sort, seed] of vehicleSeeds.entries()) {
-    const { id } = await trx
-      .insertInto('oem_vehicles')
-      .values({
+  const rows = await trx
+    .insertInto('oem_vehicles')
+    .values(
+      vehicleSeeds.map((seed, sort) => ({
         catalog_code: seed.catalog,
         model: seed.model,
         body: seed.body,
@@ -78,19 +78,30 @@ async function insertVehicles(trx: Trx, unitIds: Map<string, number>): Promise<v
         gearbox: seed.gearbox,
         drive: seed.drive,
         sort,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('oem_vehicle_units')
-      .values(seed.units.map((unit) => ({ vehicle_id: id, unit_id: unitIds.get(unit.code) ?? 0 })))
-      .execute();
-    const idents = [
-      ...seed.vins.map((ident) => ({ ident, vehicle_id: id, kind: 'vin' as const })),
-      ...(seed.frames ?? []).map((ident) => ({ ident, vehicle_id: id, kind: 'frame' as const })),
-    ];
-    await trx.insertInto('oem_vehicle_idents').values(idents).execute();
-  }
+      })),
+    )
+    .returning(['id', 'sort'])
+    .execute();
+  // `sort` is the seed's index: it tells which row is which whatever order the ids come back in.
+  const ids = new Map(rows.map((row) => [row.sort, row.id]));
+  const idOf = (index: number) => ids.get(index) ?? 0;
+  await trx
+    .insertInto('oem_vehicle_units')
+    .values(
+      vehicleSeeds.flatMap((seed, index) =>
+        seed.units.map((unit) => ({ vehicle_id: idOf(index), unit_id: unitIds.get(unit.code) ?? 0 })),
+      ),
+    )
+    .execute();
+  await trx
+    .insertInto('oem_vehicle_idents')
+    .values(
+      vehicleSeeds.flatMap((seed, index) => [
+        ...seed.vins.map((ident) => ({ ident, vehicle_id: idOf(index), kind: 'vin' as const })),
+        ...(seed.frames ?? []).map((ident) => ({ ident, vehicle_id: idOf(index), kind: 'frame' as const })),
+      ]),
+    )
+    .execute();
 }
 
 async function brandId(trx: Trx, name: string): Promise<number | null> {
@@ -106,87 +117,121 @@ async function brandId(trx: Trx, name: string): Promise<number | null> {
   return row?.id ?? null;
 }
 
-async function goodId(trx: Trx, brand: string, number: string): Promise<number | null> {
-  const brandRow = await brandId(trx, brand);
-  if (brandRow === null) return null;
-  const row = await trx
-    .selectFrom('goods')
-    .select('id')
-    .where('brand_id', '=', brandRow)
-    .where('normalized_number', '=', normalizePartNumber(number))
-    .executeTakeFirst();
-  return row?.id ?? null;
+interface PartKey {
+  brand: string;
+  number: string;
 }
 
-/** The analogue group of the known analogue, or else a group of parts of the same kind that have offers. */
-async function targetGroup(trx: Trx, detail: DetailSeed): Promise<number | null> {
-  if (detail.analogue !== null) {
-    const [brand = '', number = ''] = detail.analogue.split('|').map((cell) => cell.trim());
-    const analogue = await goodId(trx, brand, number);
-    if (analogue !== null) {
-      const row = await trx
-        .selectFrom('cross_group_goods')
-        .select('group_id')
-        .where('good_id', '=', analogue)
-        .orderBy('group_id')
-        .executeTakeFirst();
-      if (row) return row.group_id;
-    }
-  }
-  const family = groupFamily(detail.group);
-  if (family === null) return null;
-  const groups = await trx
+/** Goods ids by `brandId|normalized number`, in one query. */
+async function findGoods(trx: Trx, brandIds: Map<string, number | null>, parts: PartKey[]) {
+  const numbers = [...new Set(parts.map((part) => normalizePartNumber(part.number)))];
+  const rows = await trx
+    .selectFrom('goods')
+    .select(['id', 'brand_id', 'normalized_number'])
+    .where('normalized_number', 'in', numbers)
+    .execute();
+  const ids = new Map(rows.map((row) => [`${row.brand_id}|${row.normalized_number}`, row.id]));
+  return (part: PartKey) => ids.get(`${brandIds.get(part.brand) ?? 0}|${normalizePartNumber(part.number)}`);
+}
+
+/** The analogue groups with offers and the names of their parts, in one query: a part's kind is its name. */
+async function groupsWithOffers(trx: Trx): Promise<{ group_id: number; name: string }[]> {
+  return trx
     .selectFrom('cross_group_goods as cgg')
     .innerJoin('goods as g', 'g.id', 'cgg.good_id')
-    .select('cgg.group_id')
+    .select(['cgg.group_id', 'g.name'])
     .distinct()
-    .where('g.name', 'like', `${family}%`)
     .where((eb) =>
       eb.exists(eb.selectFrom('offers').select('offers.id').whereRef('offers.good_id', '=', 'g.id')),
     )
     .orderBy('cgg.group_id')
     .execute();
-  if (groups.length === 0) return null;
-  const hash = [...normalizePartNumber(detail.oem)].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 7);
-  return groups[Math.abs(hash) % groups.length]?.group_id ?? null;
+}
+
+function analogueOf(detail: DetailSeed): PartKey | null {
+  if (detail.analogue === null) return null;
+  const [brand = '', number = ''] = detail.analogue.split('|').map((cell) => cell.trim());
+  return { brand, number };
 }
 
 /**
- * Makes each OEM number a good of the demo catalog (when its brand is there) in an analogue group, so the
- * search finds the number with its analogues' offers.
+ * Makes each OEM number a good of the demo catalog (when its brand is there) in an analogue group: its known
+ * aftermarket analogue's group, or else a group of parts of the same kind with offers, so the search finds
+ * the number with offers. A few queries in all, whatever the number of parts.
  */
 async function linkGoods(trx: Trx): Promise<void> {
-  const seen = new Set<string>();
-  for (const detail of vehicleSeeds.flatMap((vehicle) => vehicle.units.flatMap((unit) => unit.details))) {
-    const key = `${detail.brand}|${normalizePartNumber(detail.oem)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const brand = await brandId(trx, detail.brand);
-    if (brand === null) continue;
-    let good = await goodId(trx, detail.brand, detail.oem);
-    if (good === null) {
-      const row = await trx
-        .insertInto('goods')
-        .values({
-          brand_id: brand,
+  const details = [
+    ...new Map(
+      vehicleSeeds
+        .flatMap((vehicle) => vehicle.units.flatMap((unit) => unit.details))
+        .map((detail) => [`${detail.brand}|${normalizePartNumber(detail.oem)}`, detail]),
+    ).values(),
+  ];
+  const analogues = details.flatMap((detail) => analogueOf(detail) ?? []);
+  const brandIds = new Map<string, number | null>();
+  for (const name of new Set([...details, ...analogues].map((part) => part.brand))) {
+    brandIds.set(name, await brandId(trx, name));
+  }
+  const linkable = details.filter((detail) => brandIds.get(detail.brand) != null);
+  if (linkable.length === 0) return;
+
+  const toKey = (detail: DetailSeed): PartKey => ({ brand: detail.brand, number: detail.oem });
+  const existing = await findGoods(trx, brandIds, [...linkable.map(toKey), ...analogues]);
+  const missing = linkable.filter((detail) => existing(toKey(detail)) === undefined);
+  if (missing.length > 0) {
+    await trx
+      .insertInto('goods')
+      .values(
+        missing.map((detail) => ({
+          brand_id: brandIds.get(detail.brand) ?? 0,
           number: detail.oem,
           normalized_number: normalizePartNumber(detail.oem),
           name: detail.name,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      good = row.id;
-    }
-    const grouped = await trx
-      .selectFrom('cross_group_goods')
-      .select('group_id')
-      .where('good_id', '=', good)
-      .executeTakeFirst();
-    if (grouped) continue;
-    const group = await targetGroup(trx, detail);
-    if (group !== null)
-      await trx.insertInto('cross_group_goods').values({ group_id: group, good_id: good }).execute();
+        })),
+      )
+      .execute();
   }
+  const goodOf = await findGoods(trx, brandIds, [...linkable.map(toKey), ...analogues]);
+  const ids = [...linkable.map(toKey), ...analogues].flatMap((part) => goodOf(part) ?? []);
+  const memberships = await trx
+    .selectFrom('cross_group_goods')
+    .select(['good_id', 'group_id'])
+    .where('good_id', 'in', ids)
+    .orderBy('group_id')
+    .execute();
+  const groupOf = new Map<number, number>();
+  for (const row of memberships) if (!groupOf.has(row.good_id)) groupOf.set(row.good_id, row.group_id);
+
+  const named = await groupsWithOffers(trx);
+  const families = new Map<string, number[]>();
+  const groupsOf = (family: string): number[] => {
+    const groups = families.get(family) ?? [
+      ...new Set(named.filter((g) => g.name.startsWith(family)).map((g) => g.group_id)),
+    ];
+    families.set(family, groups);
+    return groups;
+  };
+  const links: { group_id: number; good_id: number }[] = [];
+  for (const detail of linkable) {
+    const good = goodOf(toKey(detail));
+    if (good === undefined || groupOf.has(good)) continue;
+    const analogue = analogueOf(detail);
+    const analogueGood = analogue === null ? undefined : goodOf(analogue);
+    let group = analogueGood === undefined ? undefined : groupOf.get(analogueGood);
+    const family = groupFamily(detail.group);
+    if (group === undefined && family !== null) {
+      const groups = groupsOf(family);
+      const hash = [...normalizePartNumber(detail.oem)].reduce(
+        (sum, char) => (sum * 31 + char.charCodeAt(0)) % 1_000_003,
+        7,
+      );
+      group = groups[hash % Math.max(1, groups.length)];
+    }
+    if (group === undefined) continue;
+    links.push({ group_id: group, good_id: good });
+    groupOf.set(good, group);
+  }
+  if (links.length > 0) await trx.insertInto('cross_group_goods').values(links).execute();
 }
 
 /**
