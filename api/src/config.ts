@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import type { XlsxCaps } from './catalog/import/xlsx-archive.js';
 import { parseRateLimits, type RateLimits } from './http/rate-limits.js';
 import { loadLaximoConfig, type LaximoConfig } from './oem-catalogs/laximo/config.js';
-import { loadPartsCatalogConfig, type PartsCatalogConfig } from './oem-catalogs/parts-catalog-remote.js';
+import { loadPartsCatalogConfig, type PartsCatalogConfig } from './oem-catalogs/parts-catalog-config.js';
 
 /** Parameters of argon2id; tests lower them to keep the run short. */
 export interface PasswordHashOptions {

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadPartsCatalogConfig } from '../src/oem-catalogs/parts-catalog-remote.js';
+import { loadPartsCatalogConfig } from '../src/oem-catalogs/parts-catalog-config.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { partsCatalogKey, partsCatalogVin, startPartsCatalogSimulator } from './parts-catalog-simulator.js';
 
