@@ -71,12 +71,13 @@ describe('Laximo client against the simulator', () => {
     );
     assert.equal(wizardCars.vehicles[0]?.vehicleId, '7');
 
-    const byVin = await get<{ vehicles: Vehicle[]; decoded: { maker: string } | null }>(
-      t,
-      `/api/laximo2/vehicles?identString=${simulatorVin}`,
-    );
+    const byVin = await get<{
+      vehicles: Vehicle[];
+      decoded: { maker: string; catalogCode: string | null } | null;
+    }>(t, `/api/laximo2/vehicles?identString=${simulatorVin}`);
     assert.equal(byVin.vehicles[0]?.name, 'CAMRY');
     assert.equal(byVin.decoded?.maker, 'Toyota');
+    assert.equal(byVin.decoded?.catalogCode, 'TOYOTA00', "the found vehicle's catalog");
     const car = byVin.vehicles[0];
     const base = { catalogCode: 'TOYOTA00', ssd: car?.ssd ?? '', vehicleId: car?.vehicleId ?? '' };
     const page = await get<VehicleInfo>(t, `/api/laximo2/vehicle?${new URLSearchParams(base)}`);

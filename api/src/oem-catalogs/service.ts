@@ -1,6 +1,6 @@
 import { HttpError } from '../errors/http-error.js';
 import type { OemProvider, Vehicle } from './types.js';
-import { decodeVin, type DecodedVin } from './vin.js';
+import { decodeVin, otherMakes, type DecodedVin } from './vin.js';
 
 export const badIdentMessage = 'Неверный формат VIN или номера кузова';
 const FRAME = /^[A-Z0-9]{2,10}-?[0-9]{4,8}$/;
@@ -25,9 +25,13 @@ export async function findVehicles(
         provider.vehiclesByIdent(decoded.vin, 'vin', catalogCode),
         provider.catalogs(),
       ]);
-      // A plant may build two makes (Z94: Hyundai and Kia): a found vehicle's catalog names the maker.
+      // The found vehicle's catalog is the wizard to link; a plant building two makes (Z94: Hyundai and
+      // Kia) is named by the make of that catalog.
       const found = catalogs.find((catalog) => catalog.code === vehicles[0]?.catalogCode);
-      if (found) return { vehicles, decoded: { ...decoded, maker: found.name, catalogCode: found.code } };
+      if (found) {
+        const maker = otherMakes(decoded.vin).includes(found.name) ? found.name : decoded.maker;
+        return { vehicles, decoded: { ...decoded, maker, catalogCode: found.code } };
+      }
       // The maker's wizard is offered only when the shop has that maker's catalog.
       const known = catalogs.some((catalog) => catalog.code === decoded.catalogCode);
       return { vehicles, decoded: { ...decoded, catalogCode: known ? decoded.catalogCode : null } };

@@ -5,6 +5,8 @@ interface Wmi {
   maker: string;
   catalog: string;
   plant: string | null;
+  /** Other makes the plant builds under the same WMI. */
+  alsoMakes?: string[];
 }
 
 /** Real WMIs of the makes sold in Crimea, the Russian plants first. */
@@ -13,7 +15,12 @@ const wmiTable: Record<string, Wmi> = {
   XTT: { maker: 'UAZ', catalog: 'UAZ', plant: 'УАЗ, Ульяновск' },
   X96: { maker: 'GAZ', catalog: 'GAZ', plant: 'ГАЗ, Нижний Новгород' },
   // Hyundai Motor Manufacturing Rus builds Kia Rio too, under the same WMI.
-  Z94: { maker: 'Hyundai', catalog: 'HYUNDAI', plant: 'Hyundai Motor Manufacturing Rus, Санкт-Петербург' },
+  Z94: {
+    maker: 'Hyundai',
+    catalog: 'HYUNDAI',
+    plant: 'Hyundai Motor Manufacturing Rus, Санкт-Петербург',
+    alsoMakes: ['Kia'],
+  },
   XWE: { maker: 'Kia', catalog: 'KIA', plant: 'Автотор, Калининград' },
   XW8: { maker: 'Volkswagen', catalog: 'VW', plant: 'Volkswagen Group Rus, Калуга' },
   XW7: { maker: 'Toyota', catalog: 'TOYOTA', plant: 'Toyota Motor Manufacturing Russia, Санкт-Петербург' },
@@ -94,6 +101,11 @@ export function vinCheckDigit(vin: string): string {
   }
   const rest = sum % 11;
   return rest === 10 ? 'X' : String(rest);
+}
+
+/** Makes other than the decoded one that the VIN's plant builds (Kia for Z94). */
+export function otherMakes(vin: string): readonly string[] {
+  return wmiTable[vin.slice(0, 3)]?.alsoMakes ?? [];
 }
 
 export interface DecodedVin {
