@@ -64,6 +64,10 @@ import { batchSearchRoutes } from './batch-search/routes.js';
 import { oilRoutes } from './oils/routes.js';
 import { goodsCatalogRoutes } from './goods-catalog/routes.js';
 import { accessoryRoutes } from './accessories/routes.js';
+import { seedDemoOemCatalog } from './demo/oem/seed.js';
+import { createOemProvider, createPartsCatalogSource } from './oem-catalogs/provider.js';
+import { laximoRoutes } from './oem-catalogs/laximo-routes.js';
+import { partsCatalogRoutes } from './oem-catalogs/parts-catalog-routes.js';
 
 export interface AppDeps {
   /** An open, migrated database owned by the caller (tests); otherwise the app opens, migrates and closes one. */
@@ -90,6 +94,7 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
       await migrateToLatest(direct.db, direct.schema);
       if (config.demo) await seedDemoData(direct.db, createPasswordHasher(config.passwordHash));
       if (config.demo) await seedDemoCatalog(direct.db);
+      if (config.demo) await seedDemoOemCatalog(direct.db);
       if (config.production && !config.demo)
         await refuseOpenDemoAccounts(direct.db, createPasswordHasher(config.passwordHash));
     } finally {
@@ -225,6 +230,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(accessoryRoutes, { ctx });
   await app.register(vendorRoutes, { ctx });
   await app.register(clientErrorRoutes, { ctx });
+  const oemProvider = createOemProvider(config, db, secret);
+  await app.register(laximoRoutes, { provider: oemProvider });
+  await app.register(partsCatalogRoutes, { catalog: createPartsCatalogSource(config, oemProvider) });
   if (config.demo) await app.register(outboxRoutes, { ctx });
 
   return app;

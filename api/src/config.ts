@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import type { XlsxCaps } from './catalog/import/xlsx-archive.js';
 import { parseRateLimits, type RateLimits } from './http/rate-limits.js';
+import { loadLaximoConfig, type LaximoConfig } from './oem-catalogs/laximo/config.js';
+import { loadPartsCatalogConfig, type PartsCatalogConfig } from './oem-catalogs/parts-catalog-config.js';
 
 /** Parameters of argon2id; tests lower them to keep the run short. */
 export interface PasswordHashOptions {
@@ -95,6 +97,10 @@ export interface AppConfig {
   payments: PaymentsConfig;
   seller: SellerRequisites;
   dadata: DadataConfig;
+  /** Laximo.CAT for the original catalogs; the built-in catalog answers without its login and key. */
+  laximo: LaximoConfig;
+  /** The aftermarket 'Catalogs API'; the OEM provider's data answers without its address and key. */
+  partsCatalog: PartsCatalogConfig;
   /** How long the header search's suggestions are answered from memory; 0 asks the database every time. */
   suggestionsCacheSeconds: number;
   /** Requests per client address on the routes open to abuse (`http/rate-limits.ts`). */
@@ -230,6 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: integer(env.DADATA_TIMEOUT_MS, 3000),
     },
     suggestionsCacheSeconds: Math.max(0, integer(env.SUGGESTIONS_CACHE_SECONDS, 60)),
+    laximo: loadLaximoConfig(env),
+    partsCatalog: loadPartsCatalogConfig(env),
     rateLimits: parseRateLimits(env.RATE_LIMITS),
     priceListUpload: {
       maxFileBytes: integer(env.PRICE_LIST_MAX_MB, 1024) * MB,

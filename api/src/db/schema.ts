@@ -16,6 +16,7 @@ import type { NotepadTables } from './schema-notepad.js';
 import type { BatchSearchTables } from './schema-batch.js';
 import type { OrderTables } from './schema-orders.js';
 import type { OilTables } from './schema-oils.js';
+import type { OemTables } from './schema-oem.js';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -298,7 +299,7 @@ export interface VendorDeliveriesTable {
   created_at: CreatedAt;
 }
 
-export interface DB extends OrderTables, NotepadTables, BatchSearchTables, OilTables {
+export interface DB extends OrderTables, NotepadTables, BatchSearchTables, OilTables, OemTables {
   brands: BrandsTable;
   brand_synonyms: BrandSynonymsTable;
   goods: GoodsTable;
