@@ -14,6 +14,7 @@ import type {
 } from './columns.js';
 import type { NotepadTables } from './schema-notepad.js';
 import type { BatchSearchTables } from './schema-batch.js';
+import type { ContentTables } from './schema-content.js';
 import type { OrderTables } from './schema-orders.js';
 
 export interface UsersTable {
@@ -297,7 +298,7 @@ export interface VendorDeliveriesTable {
   created_at: CreatedAt;
 }
 
-export interface DB extends OrderTables, NotepadTables, BatchSearchTables {
+export interface DB extends OrderTables, NotepadTables, BatchSearchTables, ContentTables {
   brands: BrandsTable;
   brand_synonyms: BrandSynonymsTable;
   goods: GoodsTable;
