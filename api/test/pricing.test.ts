@@ -219,8 +219,16 @@ describe('pricing engine', () => {
     assert.equal(step?.price, 121);
     assert.equal(step?.nextPrice, 103);
     assert.match(step?.description ?? '', /Зимние масла.*15/);
-    assert.equal(calculatePrice(offer(), wholesale('5'), promoted).price, 99, '110 × 1.05 = 115.5 → 116 × 0.85');
-    assert.equal(calculatePrice(offer({ goodId: 501 }), retail, promoted).price, 121, 'other goods keep theirs');
+    assert.equal(
+      calculatePrice(offer(), wholesale('5'), promoted).price,
+      99,
+      '110 × 1.05 = 115.5 → 116 × 0.85',
+    );
+    assert.equal(
+      calculatePrice(offer({ goodId: 501 }), retail, promoted).price,
+      121,
+      'other goods keep theirs',
+    );
     assert.equal(calculatePrice(offer(), retail, base).price, 121);
   });
 

@@ -78,6 +78,7 @@ export interface PagesTable {
   title: string;
   content: string;
   updated_at: CreatedAt;
+  is_published: Defaulted<boolean>;
 }
 
 export interface PasswordResetTokensTable {

@@ -102,9 +102,12 @@ const up: RawBuilder<unknown>[] = [
     updated_at timestamptz not null default now()
   )`,
   sql`insert into campaign_settings (id) values (1)`,
+  // Pages become publishable like the rest of the content; the existing ones stay visible.
+  sql`alter table pages add column is_published boolean not null default true`,
 ];
 
 const down: RawBuilder<unknown>[] = [
+  sql`alter table pages drop column is_published`,
   sql`drop table campaign_settings`,
   sql`drop table promotions`,
   sql`drop table page_blocks`,
