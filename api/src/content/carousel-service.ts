@@ -19,12 +19,12 @@ export async function getCarousels(db: Database): Promise<Static<typeof Carousel
 export async function getCarousel(
   db: Database,
   type: string,
-  view: PriceView,
+  viewer: () => Promise<PriceView>,
   stockOnly: boolean,
 ): Promise<Static<typeof CarouselSchema>> {
   const carousel = await findVisibleCarousel(db, type);
   if (!carousel) throw notFound(carouselMessages.notFound);
-  const goods = await goodsWithOffers(db, carousel.good_ids, view, { stockOnly }, null);
+  const goods = await goodsWithOffers(db, carousel.good_ids, await viewer(), { stockOnly }, null);
   const byId = new Map(goods.map((good) => [good.id, good]));
   const items = carousel.good_ids.flatMap((id) => {
     const good = byId.get(id);

@@ -81,9 +81,9 @@ export const promotionRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async 
       },
     },
     async (request) => {
-      const { view } = await resolveViewer(ctx, request);
       const stockOnly = request.query.stockOnly === '1' || request.query.stockOnly === 'true';
-      return getCarousel(ctx.db, request.params.type, view, stockOnly);
+      const viewer = async () => (await resolveViewer(ctx, request)).view;
+      return getCarousel(ctx.db, request.params.type, viewer, stockOnly);
     },
   );
 };
