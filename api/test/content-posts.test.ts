@@ -36,7 +36,10 @@ describe('posts, certificates, slides, page blocks, promotions and media (public
     assert.equal(first.items.length, 10);
     assert.equal(first.perPage, 10);
     const dates = first.items.map((post) => Date.parse(post.publishedAt));
-    assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a, b) => b - a),
+    );
     const second = json<PostPage>(await get('/api/posts/news?page=2'));
     assert.equal(second.page, 2);
     assert.equal(second.items.length, 2);
@@ -55,7 +58,13 @@ describe('posts, certificates, slides, page blocks, promotions and media (public
     assert.deepEqual(json<ApiErrorBody>(draft), { code: 404, message: 'Запись не найдена' });
     await t.db
       .insertInto('posts')
-      .values({ type: 'news', slug: 'budushchaya', title: 'Будущая', is_published: true, published_at: new Date(Date.now() + 86_400_000) })
+      .values({
+        type: 'news',
+        slug: 'budushchaya',
+        title: 'Будущая',
+        is_published: true,
+        published_at: new Date(Date.now() + 86_400_000),
+      })
       .execute();
     assert.equal((await get('/api/posts/news/budushchaya')).statusCode, 404);
     assert.equal(json<PostPage>(await get('/api/posts/news')).total, 12, 'a future post is not counted');
@@ -72,7 +81,8 @@ describe('posts, certificates, slides, page blocks, promotions and media (public
         type: 'articles',
         slug: 'gryaznaya',
         title: 'Грязная',
-        content: '<p onclick="x()">Текст<script>alert(1)</script><a href="javascript:alert(1)">ссылка</a></p>',
+        content:
+          '<p onclick="x()">Текст<script>alert(1)</script><a href="javascript:alert(1)">ссылка</a></p>',
         is_published: true,
         published_at: new Date(Date.now() - 1000),
       })
@@ -101,7 +111,10 @@ describe('posts, certificates, slides, page blocks, promotions and media (public
     const pdf = await get(`/media/${list[2]?.file}`);
     assert.equal(pdf.headers['content-type'], 'application/pdf');
     assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
-    assert.equal(json<{ title: string }>(await get('/api/certificates/dealer-ate')).title, 'Авторизованный партнёр ATE');
+    assert.equal(
+      json<{ title: string }>(await get('/api/certificates/dealer-ate')).title,
+      'Авторизованный партнёр ATE',
+    );
     const missing = await get('/api/certificates/nope');
     assert.deepEqual(json<ApiErrorBody>(missing), { code: 404, message: 'Сертификат не найден' });
   });
@@ -143,7 +156,10 @@ describe('posts, certificates, slides, page blocks, promotions and media (public
       })
       .execute();
     const ended = await get('/api/actions_campaign/proshlaya');
-    assert.deepEqual(json<ApiErrorBody>(ended), { code: 404, message: 'Акция не найдена или уже закончилась' });
+    assert.deepEqual(json<ApiErrorBody>(ended), {
+      code: 404,
+      message: 'Акция не найдена или уже закончилась',
+    });
     const settings = json<Record<string, unknown>>(await get('/api/actions_campaign/settings'));
     assert.deepEqual(settings, {
       isActive: true,
@@ -179,8 +195,17 @@ describe('posts, certificates, slides, page blocks, promotions and media (public
     assert.deepEqual([size.width, size.height], [64, 64]);
     const again = await get('/media/cache/resolve/thumb/demo/certificates/dealer-mann.png');
     assert.ok(again.rawPayload.equals(thumb.rawPayload), 'the cached copy');
-    assert.equal(await t.db.selectFrom('media_variants').select('filter').execute().then((rows) => rows.length), 1);
-    const card = await sharp((await get('/media/cache/resolve/card/demo/slides/zima.svg')).rawPayload).metadata();
+    assert.equal(
+      await t.db
+        .selectFrom('media_variants')
+        .select('filter')
+        .execute()
+        .then((rows) => rows.length),
+      1,
+    );
+    const card = await sharp(
+      (await get('/media/cache/resolve/card/demo/slides/zima.svg')).rawPayload,
+    ).metadata();
     assert.equal(card.width, 480, 'an SVG drawn to PNG at the filter size');
   });
 
