@@ -2,6 +2,7 @@ import { apiClient, apiStatus } from '../../api/index.js';
 import { isAdmin, useSession } from '../../session/index.js';
 import { HtmlContent } from '../HtmlContent.js';
 import { useRequest } from '../useRequest.js';
+import './page-block.css';
 
 /** `GET /api/page-block?url=`: an admin-managed HTML block placed on a page (SPEC §6, §8). */
 function loadBlock(url: string) {
