@@ -15,16 +15,18 @@ export function findMedia(db: Database, path: string): Promise<StoredMedia | und
     .executeTakeFirst();
 }
 
+/** A resized copy by the original's path: one indexed lookup, the original's bytes are not read. */
 export function findMediaVariant(
   db: Database,
-  mediaId: number,
+  path: string,
   filter: string,
 ): Promise<{ content_type: string; data: Buffer } | undefined> {
   return db
-    .selectFrom('media_variants')
-    .select(['content_type', 'data'])
-    .where('media_id', '=', mediaId)
-    .where('filter', '=', filter)
+    .selectFrom('media_variants as v')
+    .innerJoin('media as m', 'm.id', 'v.media_id')
+    .select(['v.content_type', 'v.data'])
+    .where('m.path', '=', path)
+    .where('v.filter', '=', filter)
     .executeTakeFirst();
 }
 

@@ -64,10 +64,11 @@ export async function originalMedia(db: Database, path: string): Promise<MediaFi
 export async function resizedMedia(db: Database, filterName: string, path: string): Promise<MediaFile> {
   const filter = Object.hasOwn(MEDIA_FILTERS, filterName) ? MEDIA_FILTERS[filterName as MediaFilter] : null;
   if (filter === null) throw notFound(mediaMessages.unknownFilter);
-  const media = isMediaPath(path) ? await findMedia(db, path) : undefined;
-  if (!media || !media.content_type.startsWith('image/')) throw notFound(mediaMessages.notFound);
-  const cached = await findMediaVariant(db, media.id, filterName);
+  if (!isMediaPath(path)) throw notFound(mediaMessages.notFound);
+  const cached = await findMediaVariant(db, path, filterName);
   if (cached) return { contentType: cached.content_type, data: cached.data };
+  const media = await findMedia(db, path);
+  if (!media || !media.content_type.startsWith('image/')) throw notFound(mediaMessages.notFound);
   const image = sharp(media.data, { limitInputPixels: 40_000_000 })
     .rotate()
     .resize({

@@ -109,3 +109,13 @@ export function simplePdf(lines: string[]): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/** A brand's badge: its name on a coloured plate (for the 64×64 thumbnails of the brand popup). */
+export function brandBadge(name: string, colour: Colour): string {
+  const size = Math.max(40, Math.min(110, Math.floor(900 / Math.max(4, name.length))));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+<rect width="512" height="512" rx="64" fill="${palette[colour]}"/>
+<rect x="32" y="32" width="448" height="448" rx="40" fill="none" stroke="#ffffff" stroke-width="12" opacity="0.6"/>
+<text x="256" y="${256 + size / 3}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(name)}</text>
+</svg>`;
+}

@@ -3,6 +3,7 @@ import type { Database } from '../../db/connection.js';
 import { storeMedia } from '../../content/media.js';
 import {
   banner,
+  brandBadge,
   certificateSheet,
   goodPicture,
   simplePdf,
@@ -272,5 +273,27 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
         .execute();
     }
   });
+  await seedBrandBadges(db, [...oils, ...filters, ...pads]);
   return true;
+}
+
+/** Badges for the brands of the demo goods with pictures: the brand popup shows their thumbnails. */
+async function seedBrandBadges(db: Database, goodIds: number[]): Promise<void> {
+  if (goodIds.length === 0) return;
+  const brands = await db
+    .selectFrom('brands as b')
+    .innerJoin('goods as g', 'g.brand_id', 'b.id')
+    .select(['b.id', 'b.name'])
+    .where('g.id', 'in', goodIds)
+    .groupBy(['b.id', 'b.name'])
+    .execute();
+  for (const [i, brand] of brands.entries()) {
+    const path = `demo/brands/brand-${brand.id}.svg`;
+    await storeMedia(db, path, Buffer.from(brandBadge(brand.name, colours[i % 4] ?? 'blue')));
+    await db
+      .updateTable('brands')
+      .set({ thumbs: JSON.stringify([`/media/cache/resolve/thumb/${path}`]) })
+      .where('id', '=', brand.id)
+      .execute();
+  }
 }
