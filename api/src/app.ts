@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './demo/seed.js';
 import { seedDemoCatalog } from './demo/catalog/seed.js';
+import { seedDemoContent } from './demo/content/seed.js';
 import { refuseOpenDemoAccounts } from './demo/leftovers.js';
 import { apiKeyRateKey } from './auth/api-key.js';
 import { createPasswordHasher } from './auth/password.js';
@@ -95,6 +96,7 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
       if (config.demo) await seedDemoData(direct.db, createPasswordHasher(config.passwordHash));
       if (config.demo) await seedDemoCatalog(direct.db);
       if (config.demo) await seedDemoOemCatalog(direct.db);
+      if (config.demo) await seedDemoContent(direct.db);
       if (config.production && !config.demo)
         await refuseOpenDemoAccounts(direct.db, createPasswordHasher(config.passwordHash));
     } finally {

@@ -114,6 +114,8 @@ export interface AppConfig {
   migrationDatabaseUrl: string | null;
   /** After SIGTERM, requests are still taken this long while `/readyz` answers 503. */
   shutdownDrainMs: number;
+  /** Largest file an admin may upload into the media store (images, PDF). */
+  mediaMaxBytes: number;
   /** After SIGTERM, the drain and the requests in flight get this long before the process exits anyway. */
   shutdownTimeoutMs: number;
 }
@@ -252,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrationDatabaseUrl: text(env.DATABASE_MIGRATION_URL),
     shutdownDrainMs: Math.max(0, integer(env.SHUTDOWN_DRAIN_MS, 0)),
     shutdownTimeoutMs: Math.max(0, integer(env.SHUTDOWN_TIMEOUT_MS, 10_000)),
+    mediaMaxBytes: Math.max(1, integer(env.MEDIA_MAX_MB, 5)) * MB,
   };
 }
 

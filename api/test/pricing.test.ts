@@ -34,6 +34,7 @@ function context(rules: PriceRule[], rates: Record<string, string> = {}): Pricin
 
 function offer(fields: Partial<OfferPriceInput> = {}): OfferPriceInput {
   return {
+    goodId: 500,
     purchasePrice: '100.00',
     currency: 'RUB',
     vendorId: 1,
@@ -207,6 +208,30 @@ describe('pricing engine', () => {
     assert.equal(personal?.nextPrice, 115.5);
   });
 
+  it('takes a running promotion off the buyer price of the goods it lists, as the last step, rounded up', () => {
+    const promotions = new Map([[500, { title: 'Зимние масла', discount: '0.15' }]]);
+    const base = context([rule({ retailMarkup: '21', wholesaleMarkup: '10' })]);
+    const promoted = { ...base, promotions };
+    const priced = calculatePrice(offer(), retail, promoted);
+    assert.equal(priced.price, 103, '121 × 0.85 = 102.85, up to 103');
+    const step = priced.calculation.operations.at(-1);
+    assert.equal(step?.name, OPERATION.promotion);
+    assert.equal(step?.price, 121);
+    assert.equal(step?.nextPrice, 103);
+    assert.match(step?.description ?? '', /Зимние масла.*15/);
+    assert.equal(
+      calculatePrice(offer(), wholesale('5'), promoted).price,
+      99,
+      '110 × 1.05 = 115.5 → 116 × 0.85',
+    );
+    assert.equal(
+      calculatePrice(offer({ goodId: 501 }), retail, promoted).price,
+      121,
+      'other goods keep theirs',
+    );
+    assert.equal(calculatePrice(offer(), retail, base).price, 121);
+  });
+
   it('gives price 0 for a zero or missing purchase price (Цена не указана)', () => {
     for (const purchasePrice of ['0', '0.00', '', 'abc', '-5']) {
       const priced = calculatePrice(offer({ purchasePrice, fixedPrice: '500' }), wholesale('10'), markups);
@@ -324,6 +349,7 @@ describe('pricing source', () => {
     ]);
 
     const input: OfferPriceInput = {
+      goodId: 1,
       purchasePrice: '10',
       currency: 'USD',
       vendorId: 1,

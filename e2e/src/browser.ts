@@ -50,6 +50,11 @@ export interface PageOptions {
   isMobile?: boolean;
   /** Default timeout of every wait and action, 15 s unless told. */
   timeoutMs?: number;
+  /**
+   * Let the popups and promotions of demo mode appear on their own clock. Off by default: the page starts
+   * as if they had just been closed, so they do not cover what other journeys click.
+   */
+  overlays?: boolean;
 }
 
 export interface ShopBrowser {
@@ -110,6 +115,14 @@ async function collectCspViolations(context: BrowserContext, problems: Problems)
   for (const page of context.pages()) watch(page);
 }
 
+/** The host's local-storage times (host/src/promotions/timestamps.ts): everything was just closed. */
+function quietOverlays(): void {
+  const now = String(Date.now());
+  for (const key of ['popup.lastShownAt', 'promotion.toast.closedAt', 'promotion.modal.closedAt']) {
+    window.localStorage.setItem(key, now);
+  }
+}
+
 /** Launches chromium with a temporary profile folder, deleted by `close()`. */
 export async function launchBrowser(): Promise<ShopBrowser> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-chromium-'));
@@ -130,7 +143,7 @@ export async function launchBrowser(): Promise<ShopBrowser> {
 
   return {
     browser,
-    async newPage({ baseURL, viewport = DESKTOP, isMobile = false, timeoutMs = 15_000 }) {
+    async newPage({ baseURL, viewport = DESKTOP, isMobile = false, timeoutMs = 15_000, overlays = false }) {
       const context = await browser.newContext({
         baseURL,
         viewport,
@@ -140,6 +153,7 @@ export async function launchBrowser(): Promise<ShopBrowser> {
       });
       context.setDefaultTimeout(timeoutMs);
       context.setDefaultNavigationTimeout(timeoutMs * 2);
+      if (!overlays) await context.addInitScript(quietOverlays);
       const page = await context.newPage();
       const problems = trackProblems(page);
       await collectCspViolations(context, problems);

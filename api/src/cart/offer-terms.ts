@@ -99,6 +99,7 @@ export async function offerTerms(
   if (brandId === null) return null;
   const { price } = calculatePrice(
     {
+      goodId: offer.goodId,
       purchasePrice: offer.purchasePrice,
       currency: offer.currency,
       vendorId: offer.vendorId,

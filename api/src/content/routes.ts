@@ -4,11 +4,20 @@ import type { ContextOptions } from '../context.js';
 import { errorResponses } from '../http/schemas.js';
 import { OfficeSchema, PageParams, PageSchema } from './schemas.js';
 import { getOffices, getPage } from './service.js';
+import { postRoutes } from './post-routes.js';
+import { promotionRoutes } from './promotion-routes.js';
+import { mediaRoutes } from './media-routes.js';
+import { adminContentRoutes } from './admin-routes.js';
 
 const tags = ['content'];
 
-/** Static pages and offices (SPEC §7 Posts/content). */
+/** Static pages and offices, and the rest of the content's routes (SPEC §7 Posts/content, Promotions). */
 export const contentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
+  await app.register(postRoutes, { ctx });
+  await app.register(promotionRoutes, { ctx });
+  await app.register(mediaRoutes, { ctx });
+  await app.register(adminContentRoutes, { ctx });
+
   app.get(
     '/api/page/:slug',
     {

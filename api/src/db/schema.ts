@@ -14,6 +14,7 @@ import type {
 } from './columns.js';
 import type { NotepadTables } from './schema-notepad.js';
 import type { BatchSearchTables } from './schema-batch.js';
+import type { ContentTables } from './schema-content.js';
 import type { OrderTables } from './schema-orders.js';
 import type { OilTables } from './schema-oils.js';
 import type { OemTables } from './schema-oem.js';
@@ -79,6 +80,7 @@ export interface PagesTable {
   title: string;
   content: string;
   updated_at: CreatedAt;
+  is_published: Defaulted<boolean>;
 }
 
 export interface PasswordResetTokensTable {
@@ -299,7 +301,8 @@ export interface VendorDeliveriesTable {
   created_at: CreatedAt;
 }
 
-export interface DB extends OrderTables, NotepadTables, BatchSearchTables, OilTables, OemTables {
+export interface DB
+  extends OrderTables, NotepadTables, BatchSearchTables, OilTables, OemTables, ContentTables {
   brands: BrandsTable;
   brand_synonyms: BrandSynonymsTable;
   goods: GoodsTable;

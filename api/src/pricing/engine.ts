@@ -24,6 +24,7 @@ export const OPERATION = {
   minimumRetail: 'Минимальная розничная цена',
   rounding: 'Округление',
   personal: 'Персональная наценка',
+  promotion: 'Скидка по акции',
 } as const;
 
 const ZERO = new Big(0);
@@ -208,7 +209,8 @@ export function calculatePrice(offer: OfferPriceInput, buyer: Buyer, pricing: Pr
     const text = rule === null ? index.noRuleDescription : rule.retailDescription;
     record(retailOps, OPERATION.retailMarkup, text, purchaseRubShown, roundToKopecks(retailMarked));
   }
-  calculation.retailPrice = roundToKopecks(finish(retailMarked, limits, true, retailOps));
+  const retail = finish(retailMarked, limits, true, retailOps);
+  calculation.retailPrice = roundToKopecks(retail);
 
   const wholesaleMarked = rule === null ? purchaseRub : purchaseRub.times(rule.wholesaleFactor);
   if (wholesaleOps) {
@@ -217,13 +219,31 @@ export function calculatePrice(offer: OfferPriceInput, buyer: Buyer, pricing: Pr
   }
   const wholesale = finish(wholesaleMarked, limits, false, wholesaleOps);
   calculation.wholesalePrice = roundToKopecks(wholesale);
-  if (!buyer.isWholesale) return { price: calculation.retailPrice, calculation };
+  if (!buyer.isWholesale) {
+    return { price: promoted(retail, offer.goodId, pricing, operations), calculation };
+  }
 
   const markup = personalMarkup(buyer);
   const marked = wholesale.times(markup.factor);
   const markedShown = roundToKopecks(marked);
   record(operations, OPERATION.personal, markup.text, calculation.wholesalePrice, markedShown);
-  const price = roundToKopecks(ceilRoubles(marked));
+  const personal = ceilRoubles(marked);
+  const price = roundToKopecks(personal);
   record(operations, OPERATION.rounding, 'Цена округлена вверх до целых рублей', markedShown, price);
-  return { price, calculation };
+  return { price: promoted(personal, offer.goodId, pricing, operations), calculation };
+}
+
+/**
+ * The buyer's price less a running promotion's discount on the good, rounded up to whole roubles; the
+ * promotion is one more step of the breakdown, so an admin sees why the price is lower.
+ */
+function promoted(price: Big, goodId: number, pricing: PricingContext, operations: PriceOperation[]): number {
+  const shown = roundToKopecks(price);
+  const promotion = pricing.promotions?.get(goodId);
+  const discount = promotion ? positive(parseDecimal(promotion.discount)) : null;
+  if (!promotion || discount === null || discount.gte(1)) return shown;
+  const discounted = roundToKopecks(ceilRoubles(price.times(new Big(1).minus(discount))));
+  const text = `Акция «${promotion.title}»: скидка ${formatPercent(discount.times(100))}, цена округлена вверх до целых рублей`;
+  record(operations, OPERATION.promotion, text, shown, discounted);
+  return discounted;
 }

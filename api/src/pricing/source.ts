@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { PriceLevel } from '@shop/shared';
 import type { Database } from '../db/connection.js';
-import type { PriceLevelData, PriceRule, PricingContext } from './types.js';
+import type { PriceLevelData, PriceRule, PricingContext, PromotionDiscount } from './types.js';
 
 /** Price levels with their rules and the currency rates, read from the database and kept briefly. */
 export interface PricingSource {
@@ -23,7 +24,7 @@ interface Snapshot {
 }
 
 async function loadSnapshot(db: Database): Promise<Snapshot> {
-  const [levelRows, ruleRows, currencyRows] = await Promise.all([
+  const [levelRows, ruleRows, currencyRows, promotionRows] = await Promise.all([
     db
       .selectFrom('price_levels')
       .select(['id', 'name', 'is_default', 'version', 'updated_at'])
@@ -31,6 +32,15 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
       .execute(),
     db.selectFrom('price_level_rules').selectAll().orderBy('id').execute(),
     db.selectFrom('currencies').select(['code', 'rate']).execute(),
+    // Running promotions only: the snapshot lives `ttlMs`, so a start or an end shows within it.
+    db
+      .selectFrom('promotions')
+      .select(['title', 'discount', 'good_ids'])
+      .where('is_published', '=', true)
+      .where('start_at', '<=', sql<Date>`now()`)
+      .where('end_at', '>', sql<Date>`now()`)
+      .orderBy('id')
+      .execute(),
   ]);
   // Either the lowest-id level marked default or, when none is marked, the lowest-id level.
   const fallbackRow = levelRows.find((row) => row.is_default) ?? levelRows[0];
@@ -57,6 +67,17 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
     else rulesByLevel.set(row.price_level_id, [rule]);
   }
 
+  // A good in two running promotions gets the larger discount.
+  const promotions = new Map<number, PromotionDiscount>();
+  for (const row of promotionRows) {
+    for (const goodId of row.good_ids) {
+      const held = promotions.get(goodId);
+      if (!held || Number(held.discount) < Number(row.discount)) {
+        promotions.set(goodId, { title: row.title, discount: String(row.discount) });
+      }
+    }
+  }
+
   const contexts = new Map<number, PricingContext>();
   for (const row of levelRows) {
     const level: PriceLevelData = {
@@ -66,7 +87,7 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
       updatedAt: new Date(row.updated_at),
       rules: rulesByLevel.get(row.id) ?? [],
     };
-    contexts.set(row.id, { rates, level });
+    contexts.set(row.id, { rates, level, promotions });
   }
   const fallback = contexts.get(fallbackRow.id);
   if (!fallback) throw new Error(NO_PRICE_LEVEL);

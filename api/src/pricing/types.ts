@@ -24,6 +24,8 @@ export interface PriceLevelData {
 
 /** What pricing needs to know about one offer (decimal strings, never floats). */
 export interface OfferPriceInput {
+  /** The good offered: a running promotion may list it (`PricingContext.promotions`). */
+  goodId: number;
   purchasePrice: string;
   currency: string;
   vendorId: number;
@@ -43,6 +45,15 @@ export interface Buyer {
 export interface PricingContext {
   rates: ReadonlyMap<string, string>;
   level: PriceLevelData;
+  /** Running promotions by the goods they list; none when absent. */
+  promotions?: ReadonlyMap<number, PromotionDiscount>;
+}
+
+/** A running promotion's discount on one good (issue 14): the last step of the buyer's price. */
+export interface PromotionDiscount {
+  title: string;
+  /** Fraction taken off, decimal string (`'0.1'` is 10 %). */
+  discount: string;
 }
 
 /** The buyer's price in whole roubles, and how it was reached (the admin breakdown). */

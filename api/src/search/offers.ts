@@ -99,6 +99,7 @@ export function priceOfRow(
   view: Pick<PriceView, 'buyer' | 'pricing'>,
 ): PricedOffer {
   const input: OfferPriceInput = {
+    goodId: row.good_id,
     purchasePrice: row.purchase_price,
     currency: row.currency,
     vendorId: row.vendor_id,

@@ -43,6 +43,7 @@ export const priceRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
           .where('id', '=', offer.good_id)
           .executeTakeFirstOrThrow();
         input = {
+          goodId: offer.good_id,
           purchasePrice: offer.purchase_price,
           currency: offer.currency,
           vendorId: offer.vendor_id,
@@ -58,6 +59,7 @@ export const priceRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
           .executeTakeFirst();
         if (!good) throw notFound('Предложение не найдено или устарело');
         input = {
+          goodId: key.offer.goodId,
           purchasePrice: key.offer.purchasePrice,
           currency: key.offer.currency,
           vendorId: key.offer.vendorId,

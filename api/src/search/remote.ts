@@ -73,6 +73,7 @@ export async function remoteOffers(
     });
     const { price } = calculatePrice(
       {
+        goodId,
         purchasePrice: item.price,
         currency: item.currency,
         vendorId: vendor.id,

@@ -2,6 +2,7 @@ import { Link, useNavigation } from '@shop/shared/router';
 import { useSession } from '@shop/shared/session';
 import { ScrollToTop } from '../app/ScrollToTop';
 import { LoginPrompt } from '../app/LoginPrompt';
+import { ContentOverlays } from '../promotions/ContentOverlays';
 import { AppUpdateCheck } from '../app/AppUpdateCheck';
 import { CartLink, useCartCountSync } from './CartLink';
 import { ImpersonationBar } from './ImpersonationBar';
@@ -23,6 +24,7 @@ export function Layout() {
       <ScrollToTop />
       <AppUpdateCheck />
       <LoginPrompt />
+      <ContentOverlays />
       {navigation.state !== 'idle' && (
         <div className="page-progress" role="progressbar" aria-label="Загрузка" />
       )}

@@ -22,6 +22,32 @@ const pages: RouteObject[] = [
     path: '/page/:slug',
     lazy: () => import('../features/pages/ContentPage').then((m) => ({ Component: m.ContentPageBySlug })),
   },
+  {
+    path: '/posts/:categoryType',
+    lazy: () => import('../features/posts/PostListPage').then((m) => ({ Component: m.PostListPage })),
+  },
+  {
+    path: '/posts/:categoryType/:slug',
+    lazy: () => import('../features/posts/PostPage').then((m) => ({ Component: m.PostPage })),
+  },
+  {
+    path: '/certificates',
+    lazy: () =>
+      import('../features/certificates/CertificatesPage').then((m) => ({ Component: m.CertificatesPage })),
+  },
+  {
+    path: '/certificates/:slug',
+    lazy: () =>
+      import('../features/certificates/CertificatePage').then((m) => ({ Component: m.CertificatePage })),
+  },
+  {
+    path: '/actions',
+    lazy: () => import('../features/actions/ActionsPage').then((m) => ({ Component: m.ActionsPage })),
+  },
+  {
+    path: '/actions/:slug',
+    lazy: () => import('../features/actions/ActionPage').then((m) => ({ Component: m.ActionPage })),
+  },
 ];
 
 const routes: RouteObject[] = pages.map((route) => ({ ...route, handle }));

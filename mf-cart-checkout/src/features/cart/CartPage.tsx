@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { User } from '@shop/shared';
 import { RequireAuth, canBatchSearch, useSession } from '@shop/shared/session';
 import { ShopPage } from '@shop/shared/ui/page';
+import { PageBlock } from '@shop/shared/ui/page-block';
 import { LoadFailed, useDocumentTitle } from '@shop/shared/ui/page-states';
 import { Checkout } from '../checkout/Checkout';
 import { DeliveryTimetable } from '../checkout/DeliveryTimetable';
@@ -42,6 +43,7 @@ function CartScreen({ user }: { user: User }) {
         <h1>Корзина</h1>
         {canBatchSearch(user) && <UploadButton onUploaded={reload} />}
       </div>
+      <PageBlock url="/cart" />
       {status === 'loading' && (
         <p className="shop-notice" role="status">
           Загрузка корзины…

@@ -1,8 +1,22 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from '@shop/shared/router';
 import { contentApi } from '@shop/shared/api';
 import { HtmlContent, useRequest } from '@shop/shared/ui';
+import { Slides } from './Slides';
 import '../content.css';
+import './home.css';
+
+// The goods carousels are priced per visitor and below the fold: their code and data come after first paint.
+const Carousels = lazy(() => import('./Carousels'));
+
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => setReady(true), 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return ready;
+}
 
 const tiles = [
   {
@@ -19,9 +33,10 @@ const tiles = [
   },
 ] as const;
 
-/** Home page (SPEC §2): the two catalog tiles and the welcome block from the database. */
+/** Home page (SPEC §2): the two catalog tiles first, slides, goods carousels and the welcome block. */
 export function HomePage() {
   const welcome = useRequest(() => contentApi.page('home'), []);
+  const afterPaint = useAfterFirstPaint();
   useEffect(() => {
     document.title = 'АвтоДеталь — автозапчасти, масла и фильтры в Крыму';
   }, []);
@@ -35,6 +50,12 @@ export function HomePage() {
           </Link>
         ))}
       </section>
+      <Slides />
+      {afterPaint && (
+        <Suspense fallback={null}>
+          <Carousels />
+        </Suspense>
+      )}
       {welcome.status === 'fetched' && (
         <section className="home-welcome">
           <h1>{welcome.data.title}</h1>

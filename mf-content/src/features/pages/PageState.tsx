@@ -9,15 +9,17 @@ export function PageLoading() {
   );
 }
 
+export function PageNotFound() {
+  return (
+    <div className="content-empty">
+      <h1>Страница не найдена</h1>
+      <p>Возможно, она была удалена или адрес набран с ошибкой.</p>
+    </div>
+  );
+}
+
 export function PageFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (apiStatus(error) === 404) {
-    return (
-      <div className="content-empty">
-        <h1>Страница не найдена</h1>
-        <p>Возможно, она была удалена или адрес набран с ошибкой.</p>
-      </div>
-    );
-  }
+  if (apiStatus(error) === 404) return <PageNotFound />;
   return (
     <div className="content-empty" role="alert">
       <h1>Не удалось загрузить страницу</h1>

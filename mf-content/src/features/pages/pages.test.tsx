@@ -12,6 +12,10 @@ jest.mock('@shop/shared/api', () => ({
   contentApi: { page: jest.fn(), offices: jest.fn() },
 }));
 
+jest.mock('../../api', () => ({
+  contentRemoteApi: { slides: jest.fn(async () => []), carousels: jest.fn(async () => []) },
+}));
+
 function renderPage(element: React.ReactNode) {
   render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
 }

@@ -2,6 +2,7 @@ import { useSearchParams } from '@shop/shared/router';
 import { EmptyState } from '../common/PageStates';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { ShopPage } from '@shop/shared/ui/page';
+import { PageBlock } from '@shop/shared/ui/page-block';
 import { BrandChoice } from './BrandChoice';
 import { OffersSearch } from './OffersSearch';
 import './search.css';
@@ -18,6 +19,7 @@ export function SearchPage() {
 
   return (
     <ShopPage>
+      <PageBlock url="/search" />
       {!number ? (
         <EmptyState title="Что ищем? Не указана строка для поиска.">
           <p>Введите номер запчасти в поле поиска вверху страницы.</p>

@@ -1,0 +1,275 @@
+import { Type } from '@sinclair/typebox';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppContext, ContextOptions } from '../context.js';
+import { forbidden, HttpError, messages, unauthorized, validationError } from '../errors/http-error.js';
+import { errorResponses, IdText } from '../http/schemas.js';
+import { adminKinds, createSchema, rowSchema, updateSchema, type AdminKind } from './admin-kinds.js';
+import {
+  createContent,
+  deleteContent,
+  getContent,
+  listContent,
+  recordUpload,
+  setPublished,
+  updateCampaignSettings,
+  updateContent,
+  type Change,
+} from './admin-service.js';
+import { listMedia } from './media-queries.js';
+import { mediaMessages, uploadMedia } from './media.js';
+import { CampaignSettingsSchema } from './promotion-schemas.js';
+import { getCampaignSettings } from './promotion-service.js';
+
+const tags = ['admin-content'];
+const security = [{ bearerAuth: [] }];
+const IdParams = Type.Object({ id: IdText });
+
+async function adminId(ctx: AppContext, request: FastifyRequest): Promise<number> {
+  // The token's own user decides, so an admin keeps the panel while working as a customer.
+  const owner = await ctx.sessions.own(request);
+  if (owner === null) throw unauthorized();
+  if (!owner.is_admin) throw forbidden();
+  return owner.id;
+}
+
+/**
+ * The content admin API (issue 15): CRUD and publishing of every kind in `admin-kinds.ts`, the campaign
+ * settings and uploads into the media store. Only admins: checked on every request before its input is
+ * read, so a customer learns nothing from validation errors. Every change lands in `audit_log`.
+ */
+export const adminContentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
+  app.addHook('onRequest', async (request) => {
+    await adminId(ctx, request);
+  });
+  await app.register(multipart, { limits: { fileSize: ctx.config.mediaMaxBytes, files: 1, fields: 5 } });
+
+  for (const [kindName, definition] of Object.entries(adminKinds)) {
+    const kind: AdminKind = definition;
+    const base = `/api/admin/content/${kindName}`;
+    const Row = rowSchema(kind);
+    const change = async (request: FastifyRequest): Promise<Change> => {
+      const actorId = await adminId(ctx, request);
+      return { db: ctx.db, actorId, kindName, kind };
+    };
+    const afterChange = () => {
+      if (kind.affectsPrices) ctx.pricing.invalidate();
+    };
+
+    app.get(
+      base,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `${kind.title}: все, включая черновики`,
+          response: { 200: Type.Array(Row), ...errorResponses },
+        },
+      },
+      async () => listContent(ctx.db, kind),
+    );
+    app.get(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `${kind.title}: одна запись`,
+          params: IdParams,
+          response: { 200: Row, ...errorResponses },
+        },
+      },
+      async (request) => getContent(ctx.db, kind, Number(request.params.id)),
+    );
+    app.post(
+      base,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `${kind.title}: создать`,
+          body: createSchema(kind),
+          response: { 200: Row, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const row = await createContent(await change(request), request.body as Record<string, unknown>);
+        afterChange();
+        return row;
+      },
+    );
+    app.put(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `${kind.title}: изменить переданные поля`,
+          params: IdParams,
+          body: updateSchema(kind),
+          response: { 200: Row, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const row = await updateContent(
+          await change(request),
+          Number(request.params.id),
+          request.body as Record<string, unknown>,
+        );
+        afterChange();
+        return row;
+      },
+    );
+    app.delete(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `${kind.title}: удалить`,
+          params: IdParams,
+          response: { 204: Type.Null(), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        await deleteContent(await change(request), Number(request.params.id));
+        afterChange();
+        return reply.code(204).send(null);
+      },
+    );
+    for (const [action, published] of [
+      ['publish', true],
+      ['unpublish', false],
+    ] as const) {
+      app.post(
+        `${base}/:id/${action}`,
+        {
+          schema: {
+            tags,
+            security,
+            summary: `${kind.title}: ${published ? 'опубликовать' : 'снять с публикации'}`,
+            params: IdParams,
+            response: { 200: Row, ...errorResponses },
+          },
+        },
+        async (request) => {
+          const row = await setPublished(await change(request), Number(request.params.id), published);
+          afterChange();
+          return row;
+        },
+      );
+    }
+  }
+
+  app.get(
+    '/api/admin/content/campaign-settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Настройки показа акций',
+        response: { 200: CampaignSettingsSchema, ...errorResponses },
+      },
+    },
+    async () => getCampaignSettings(ctx.db),
+  );
+
+  app.put(
+    '/api/admin/content/campaign-settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Изменить настройки показа акций (переданные поля)',
+        body: Type.Partial(
+          Type.Object({
+            isActive: Type.Boolean(),
+            isToastActive: Type.Boolean(),
+            isModalActive: Type.Boolean(),
+            toastShowTime: Type.Integer({ minimum: 1, maximum: 100_000 }),
+            modalShowTime: Type.Integer({ minimum: 1, maximum: 100_000 }),
+            initialDelay: Type.Number({ minimum: 0, maximum: 100_000 }),
+            toastChangeTime: Type.Integer({ minimum: 1, maximum: 100_000 }),
+            toastWidth: Type.Integer({ minimum: 200, maximum: 800 }),
+          }),
+          { minProperties: 1 },
+        ),
+        response: { 200: CampaignSettingsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actorId = await adminId(ctx, request);
+      const body = request.body;
+      await updateCampaignSettings(ctx.db, actorId, {
+        is_active: body.isActive,
+        is_toast_active: body.isToastActive,
+        is_modal_active: body.isModalActive,
+        toast_show_time: body.toastShowTime,
+        modal_show_time: body.modalShowTime,
+        initial_delay: body.initialDelay,
+        toast_change_time: body.toastChangeTime,
+        toast_width: body.toastWidth,
+      });
+      return getCampaignSettings(ctx.db);
+    },
+  );
+
+  app.get(
+    '/api/admin/media',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Файлы хранилища медиа (последние 500)',
+        response: {
+          200: Type.Array(
+            Type.Object({
+              path: Type.String(),
+              contentType: Type.String(),
+              size: Type.Integer(),
+              createdAt: Type.String(),
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async () =>
+      (await listMedia(ctx.db)).map((row) => ({
+        path: row.path,
+        contentType: row.content_type,
+        size: row.size,
+        createdAt: new Date(row.created_at).toISOString(),
+      })),
+  );
+
+  app.post(
+    '/api/admin/media',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Загрузить изображение или PDF в хранилище медиа',
+        description: 'multipart/form-data с одним файлом; ответ — путь для полей image, mainImage, file.',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: Type.Object({ path: Type.String(), contentType: Type.String(), size: Type.Integer() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const actorId = await adminId(ctx, request);
+      if (!request.isMultipart()) throw new HttpError(415, messages.unsupportedMediaType);
+      const part = await request.file();
+      if (part === undefined) throw validationError([{ propertyPath: 'file', message: mediaMessages.empty }]);
+      const data = await part.toBuffer().catch(() => {
+        throw new HttpError(413, mediaMessages.tooLarge(ctx.config.mediaMaxBytes / 1024 / 1024));
+      });
+      const stored = await uploadMedia(ctx.db, { name: part.filename, data }, ctx.config.mediaMaxBytes);
+      await recordUpload(ctx.db, actorId, stored);
+      return stored;
+    },
+  );
+};

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { Database } from '../db/connection.js';
+import { HttpError, notFound } from '../errors/http-error.js';
+import { findMedia, findMediaVariant, saveMedia, saveMediaVariant } from './media-queries.js';
+
+export const mediaMessages = {
+  notFound: 'Файл не найден',
+  unknownFilter: 'Неизвестный размер изображения',
+  badType: 'Допустимы изображения PNG, JPEG, WebP, GIF, SVG и файлы PDF',
+  notImage: 'Файл не является изображением этого типа',
+  tooLarge: (mb: number) => `Файл больше ${mb} МБ`,
+  empty: 'Файл пуст',
+} as const;
+
+/** Sizes of `/media/cache/resolve/{filter}/{path}` (SPEC §7): thumb is the 64×64 brand thumbnail. */
+export const MEDIA_FILTERS = {
+  thumb: { width: 64, height: 64, fit: 'cover' },
+  list: { width: 240, height: 240, fit: 'inside' },
+  card: { width: 480, height: 480, fit: 'inside' },
+  zoom: { width: 1200, height: 1200, fit: 'inside' },
+  slide: { width: 1280, height: 400, fit: 'cover' },
+} as const;
+
+export type MediaFilter = keyof typeof MEDIA_FILTERS;
+
+const types: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+};
+
+/** Folders and a name of latin letters, digits, `-`, `_`, `.`: never `..`, never absolute. */
+const pathPattern =
+  /^(?:[a-z0-9][a-z0-9_-]{0,60}\/){0,4}[a-z0-9][a-z0-9_.-]{0,120}\.(?:png|jpe?g|webp|gif|svg|pdf)$/i;
+
+export function isMediaPath(path: string): boolean {
+  return pathPattern.test(path) && !path.includes('..');
+}
+
+function extensionOf(path: string): string {
+  return path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+}
+
+export interface MediaFile {
+  contentType: string;
+  data: Buffer;
+}
+
+export async function originalMedia(db: Database, path: string): Promise<MediaFile> {
+  const media = isMediaPath(path) ? await findMedia(db, path) : undefined;
+  if (!media) throw notFound(mediaMessages.notFound);
+  return { contentType: media.content_type, data: media.data };
+}
+
+/**
+ * An image at a filter's size, resized by sharp on first request and kept in `media_variants`. SVG is
+ * drawn to PNG; a PDF has no sizes (404), animated GIFs keep their first frame.
+ */
+export async function resizedMedia(db: Database, filterName: string, path: string): Promise<MediaFile> {
+  const filter = Object.hasOwn(MEDIA_FILTERS, filterName) ? MEDIA_FILTERS[filterName as MediaFilter] : null;
+  if (filter === null) throw notFound(mediaMessages.unknownFilter);
+  if (!isMediaPath(path)) throw notFound(mediaMessages.notFound);
+  const cached = await findMediaVariant(db, path, filterName);
+  if (cached) return { contentType: cached.content_type, data: cached.data };
+  const media = await findMedia(db, path);
+  if (!media || !media.content_type.startsWith('image/')) throw notFound(mediaMessages.notFound);
+  const image = sharp(media.data, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize({
+      width: filter.width,
+      height: filter.height,
+      fit: filter.fit,
+      withoutEnlargement: filter.fit === 'inside',
+    });
+  const jpeg = media.content_type === 'image/jpeg';
+  const data = jpeg ? await image.jpeg({ quality: 82 }).toBuffer() : await image.png().toBuffer();
+  const contentType = jpeg ? 'image/jpeg' : 'image/png';
+  await saveMediaVariant(db, { mediaId: media.id, filter: filterName, contentType, data });
+  return { contentType, data };
+}
+
+function slugOfName(name: string): string {
+  const base = name.replace(/\.[^.]*$/, '').toLowerCase();
+  const slug = base
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return slug === '' ? 'file' : slug;
+}
+
+/**
+ * Stores an admin's upload under `uploads/{hash}-{name}.{ext}`: the hash of the bytes makes the path
+ * change with the content, so served files may be cached for ever. The type comes from the file name
+ * and must agree with the bytes (sharp reads images; a PDF starts with `%PDF-`).
+ */
+export async function uploadMedia(
+  db: Database,
+  file: { name: string; data: Buffer },
+  maxBytes: number,
+): Promise<{ path: string; contentType: string; size: number }> {
+  const extension = extensionOf(file.name);
+  const contentType = types[extension];
+  if (!contentType) throw new HttpError(415, mediaMessages.badType);
+  if (file.data.length === 0) throw new HttpError(400, mediaMessages.empty);
+  if (file.data.length > maxBytes) throw new HttpError(413, mediaMessages.tooLarge(maxBytes / 1024 / 1024));
+  if (contentType === 'application/pdf') {
+    if (!file.data.subarray(0, 5).equals(Buffer.from('%PDF-')))
+      throw new HttpError(400, mediaMessages.notImage);
+  } else {
+    const format = await sharp(file.data)
+      .metadata()
+      .then((metadata) => metadata.format)
+      .catch(() => null);
+    const expected = extension === 'jpg' ? 'jpeg' : extension;
+    if (format !== expected) throw new HttpError(400, mediaMessages.notImage);
+  }
+  const hash = createHash('sha256').update(file.data).digest('hex').slice(0, 12);
+  const path = `uploads/${hash}-${slugOfName(file.name)}.${extension === 'jpeg' ? 'jpg' : extension}`;
+  await saveMedia(db, { path, contentType, data: file.data });
+  return { path, contentType, size: file.data.length };
+}
+
+/** Demo data and tests store files at fixed paths. */
+export async function storeMedia(db: Database, path: string, data: Buffer): Promise<void> {
+  const contentType = types[extensionOf(path)];
+  if (!contentType || !isMediaPath(path)) throw new Error(`Недопустимый путь файла: ${path}`);
+  await saveMedia(db, { path, contentType, data });
+}

@@ -1,0 +1,267 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import sharp from 'sharp';
+import type { ApiErrorBody, FindByQueryResponse, PriceCalculation } from '@shop/shared';
+import { countRows, json } from './helpers.js';
+import { insertCustomer, type Customer } from './checkout-fixtures.js';
+import { orderSuite } from './order-requests.js';
+
+type Suite = Awaited<ReturnType<typeof orderSuite>>;
+
+function multipart(name: string, data: Buffer, contentType = 'application/octet-stream') {
+  const boundary = '----content-test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('content admin API', () => {
+  let s: Suite;
+  let admin: Customer;
+  let customer: Customer;
+  before(async () => {
+    s = await orderSuite();
+    admin = await insertCustomer(s.t.app, s.t.db, { admin: true });
+    customer = await insertCustomer(s.t.app, s.t.db);
+  });
+  after(() => s.t.close());
+
+  const call = (
+    who: Customer | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => s.t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+  const audit = (action: string) =>
+    s.t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
+
+  it('refuses guests (401) and customers (403) before reading the input; nothing is written', async () => {
+    const before = await countRows(s.t.db, 'posts');
+    for (const [method, url, payload] of [
+      ['GET', '/api/admin/content/posts', undefined],
+      ['POST', '/api/admin/content/posts', { title: 1 }],
+      ['POST', '/api/admin/content/posts', { type: 'news', slug: 'x', title: 'Икс' }],
+      ['PUT', '/api/admin/content/promotions/abc', { nonsense: true }],
+      ['DELETE', '/api/admin/content/offices/1', undefined],
+      ['POST', '/api/admin/content/slides/1/publish', undefined],
+      ['PUT', '/api/admin/content/campaign-settings', { isActive: 'yes' }],
+      ['GET', '/api/admin/media', undefined],
+    ] as const) {
+      const guest = await call(null, method, url, payload);
+      assert.equal(guest.statusCode, 401, `${method} ${url}`);
+      const refused = await call(customer, method, url, payload);
+      assert.equal(refused.statusCode, 403, `${method} ${url}`);
+      assert.equal(json<ApiErrorBody>(refused).message, 'Доступ запрещён');
+    }
+    const upload = multipart('a.png', Buffer.from('x'));
+    const refused = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      headers: { ...customer.headers, ...upload.headers },
+      payload: upload.payload,
+    });
+    assert.equal(refused.statusCode, 403);
+    assert.equal(await countRows(s.t.db, 'posts'), before);
+    assert.equal(await countRows(s.t.db, 'media'), 0);
+  });
+
+  it('creates a draft sanitised on save, hidden until published; every change audited with before and after', async () => {
+    const created = await call(admin, 'POST', '/api/admin/content/posts', {
+      type: 'news',
+      slug: 'otkrytie-sklada',
+      title: 'Открытие склада',
+      content:
+        '<p onmouseover="x()">Склад открыт<script>alert(1)</script><img src="/media/a.png" onerror="x()"></p>',
+    });
+    assert.equal(created.statusCode, 200, created.body);
+    const post = json<{ id: number; content: string; isPublished: boolean }>(created);
+    assert.equal(post.isPublished, false);
+    assert.equal(post.content, '<p>Склад открыт<img src="/media/a.png" /></p>');
+    const stored = await s.t.db
+      .selectFrom('posts')
+      .select('content')
+      .where('id', '=', post.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(stored.content, post.content, 'stored sanitised');
+    assert.equal((await call(customer, 'GET', '/api/posts/news/otkrytie-sklada')).statusCode, 404, 'a draft');
+
+    const published = await call(admin, 'POST', `/api/admin/content/posts/${post.id}/publish`);
+    assert.equal(json<{ isPublished: boolean }>(published).isPublished, true);
+    assert.equal((await call(customer, 'GET', '/api/posts/news/otkrytie-sklada')).statusCode, 200);
+
+    const renamed = await call(admin, 'PUT', `/api/admin/content/posts/${post.id}`, {
+      title: 'Склад открыт',
+    });
+    assert.equal(json<{ title: string; slug: string }>(renamed).title, 'Склад открыт');
+    const [update] = await audit('content.posts.update');
+    assert.equal(update?.actor_user_id, admin.id);
+    const details = update?.details as { before: { title: string }; after: { title: string }; id: number };
+    assert.equal(details.before.title, 'Открытие склада');
+    assert.equal(details.after.title, 'Склад открыт');
+    assert.equal(details.id, post.id);
+    assert.equal((await audit('content.posts.create')).length, 1);
+    assert.equal((await audit('content.posts.publish')).length, 1);
+
+    await call(admin, 'POST', `/api/admin/content/posts/${post.id}/unpublish`);
+    assert.equal((await call(customer, 'GET', '/api/posts/news/otkrytie-sklada')).statusCode, 404);
+
+    const removed = await call(admin, 'DELETE', `/api/admin/content/posts/${post.id}`);
+    assert.equal(removed.statusCode, 204);
+    assert.equal((await audit('content.posts.delete')).length, 1);
+    assert.equal((await call(admin, 'DELETE', `/api/admin/content/posts/${post.id}`)).statusCode, 404);
+  });
+
+  it('refuses a taken slug, a missing file, unknown goods and a period ending before it starts; nothing written', async () => {
+    const first = await call(admin, 'POST', '/api/admin/content/page-blocks', {
+      url: '/cart',
+      content: '<b>Корзина</b>',
+    });
+    assert.equal(first.statusCode, 200, first.body);
+    const rows = await countRows(s.t.db, 'audit_log');
+    const again = await call(admin, 'POST', '/api/admin/content/page-blocks', {
+      url: '/cart',
+      content: 'второй',
+    });
+    assert.equal(again.statusCode, 409);
+    assert.equal(json<ApiErrorBody>(again).message, 'Запись с таким адресом уже есть');
+    const slide = await call(admin, 'POST', '/api/admin/content/slides', {
+      slug: 's1',
+      title: 'Слайд',
+      image: 'none/x.png',
+    });
+    assert.equal(slide.statusCode, 400);
+    assert.match(JSON.stringify(json<ApiErrorBody>(slide).violations), /загрузите/);
+    const promotion = await call(admin, 'POST', '/api/admin/content/promotions', {
+      slug: 'p1',
+      title: 'Акция',
+      startAt: '2026-01-10T00:00:00Z',
+      endAt: '2026-01-01T00:00:00Z',
+    });
+    assert.equal(promotion.statusCode, 400);
+    const goods = await call(admin, 'POST', '/api/admin/content/carousels', {
+      type: 'x',
+      title: 'Икс',
+      goodIds: [2_000_000_000],
+    });
+    assert.equal(goods.statusCode, 400);
+    const badSlug = await call(admin, 'POST', '/api/admin/content/posts', {
+      type: 'news',
+      slug: 'Не латиница',
+      title: 'Т',
+    });
+    assert.equal(badSlug.statusCode, 400);
+    assert.equal(await countRows(s.t.db, 'audit_log'), rows);
+  });
+
+  it('uploads images and PDFs checked by their bytes, names them by content, refuses others', async () => {
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#1d4f91' } })
+      .png()
+      .toBuffer();
+    const send = (name: string, data: Buffer) => {
+      const body = multipart(name, data);
+      return s.t.app.inject({
+        method: 'POST',
+        url: '/api/admin/media',
+        headers: { ...admin.headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const uploaded = await send('Баннер зима.png', png);
+    assert.equal(uploaded.statusCode, 200, uploaded.body);
+    const file = json<{ path: string; contentType: string; size: number }>(uploaded);
+    assert.match(file.path, /^uploads\/[0-9a-f]{12}-file\.png$/);
+    assert.equal(file.contentType, 'image/png');
+    const served = await s.t.app.inject({ url: `/media/${file.path}` });
+    assert.ok(served.rawPayload.equals(png));
+    const list = await sharp(
+      (await s.t.app.inject({ url: `/media/cache/resolve/list/${file.path}` })).rawPayload,
+    ).metadata();
+    assert.deepEqual([list.width, list.height], [240, 160]);
+    assert.equal((await audit('content.media.upload')).length, 1);
+
+    assert.equal((await send('script.js', Buffer.from('alert(1)'))).statusCode, 415);
+    assert.equal((await send('fake.png', Buffer.from('not a png at all'))).statusCode, 400);
+    assert.equal((await send('fake.pdf', png)).statusCode, 400);
+    assert.equal((await send('doc.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'))).statusCode, 200);
+    const huge = await send('huge.png', Buffer.alloc(s.t.config.mediaMaxBytes + 1));
+    assert.equal(huge.statusCode, 413);
+    assert.equal((await audit('content.media.upload')).length, 2);
+  });
+
+  it('changes the campaign settings (audited)', async () => {
+    const changed = await call(admin, 'PUT', '/api/admin/content/campaign-settings', {
+      isActive: true,
+      toastShowTime: 5,
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    const settings = json<{ isActive: boolean; toastShowTime: number; modalShowTime: number }>(
+      await call(customer, 'GET', '/api/actions_campaign/settings'),
+    );
+    assert.deepEqual([settings.isActive, settings.toastShowTime, settings.modalShowTime], [true, 5, 30]);
+    const [row] = await audit('content.campaign-settings.update');
+    assert.equal((row?.details as { after: { toast_show_time: number } }).after.toast_show_time, 5);
+    assert.equal(
+      (await call(admin, 'PUT', '/api/admin/content/campaign-settings', { toastWidth: 5000 })).statusCode,
+      400,
+    );
+  });
+
+  it('a promotion discounts its goods in search, in the admin breakdown, in the carousel and in the order', async () => {
+    const { catalog } = s;
+    const search = async (who: Customer) => {
+      const query = new URLSearchParams({ brandName: catalog.brandName, number: catalog.good.number });
+      const answer = json<FindByQueryResponse>(await call(who, 'GET', `/api/v2/search/findByQuery?${query}`));
+      return answer.goods
+        .find((good) => good.id === catalog.good.id)
+        ?.offers.find((offer) => offer.itemKey === `s${catalog.offerId}`);
+    };
+    assert.equal((await search(customer))?.price, 1200, '1000 + 20 %');
+
+    const created = await call(admin, 'POST', '/api/admin/content/promotions', {
+      slug: 'filtry-15',
+      title: 'Фильтры −15 %',
+      discount: 0.15,
+      startAt: new Date(Date.now() - 60_000).toISOString(),
+      endAt: new Date(Date.now() + 86_400_000).toISOString(),
+      goodIds: [catalog.good.id],
+      isPublished: true,
+    });
+    assert.equal(created.statusCode, 200, created.body);
+    const offer = await search(customer);
+    assert.equal(offer?.price, 1020, '1200 less 15 %');
+
+    const breakdown = json<PriceCalculation>(
+      await call(admin, 'GET', `/api/v2/offer/price-calculation-info/${offer?.itemKey ?? ''}`),
+    );
+    const step = breakdown.operations.at(-1);
+    assert.equal(step?.name, 'Скидка по акции');
+    assert.deepEqual([step?.price, step?.nextPrice], [1200, 1020]);
+    assert.match(step?.description ?? '', /Фильтры −15 %/);
+
+    const carousel = await call(admin, 'POST', '/api/admin/content/carousels', {
+      type: 'filtry',
+      title: 'Фильтры',
+      goodIds: [catalog.good.id],
+      isPublished: true,
+    });
+    assert.equal(carousel.statusCode, 200, carousel.body);
+    const shown = json<{ items: { price: number; offersUrl: string }[] }>(
+      await call(customer, 'GET', '/api/carousel/filtry?stockOnly=1'),
+    );
+    assert.equal(shown.items[0]?.price, 1020);
+    assert.equal(
+      shown.items[0]?.offersUrl,
+      `/search?${new URLSearchParams({ brandName: catalog.brandName, number: catalog.good.number })}`,
+    );
+
+    const placed = await s.api.placedOrder(catalog.offerId, 1);
+    const line = placed.order.items.find((item) => item.good.id === catalog.good.id);
+    assert.equal(line?.price, 1020, 'the order keeps the discounted price');
+
+    const promotion = json<{ id: number }>(created);
+    await call(admin, 'POST', `/api/admin/content/promotions/${promotion.id}/unpublish`);
+    assert.equal((await search(customer))?.price, 1200, 'the pricing cache is dropped after the change');
+  });
+});
