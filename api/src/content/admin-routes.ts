@@ -17,8 +17,7 @@ import {
   updateContent,
   type Change,
 } from './admin-service.js';
-import { listMedia } from './media-queries.js';
-import { mediaMessages, uploadMedia } from './media.js';
+import { listStoredMedia, mediaMessages, uploadMedia } from './media.js';
 import { CampaignSettingsSchema } from './promotion-schemas.js';
 import { getCampaignSettings } from './promotion-service.js';
 
@@ -235,13 +234,7 @@ export const adminContentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = asy
         },
       },
     },
-    async () =>
-      (await listMedia(ctx.db)).map((row) => ({
-        path: row.path,
-        contentType: row.content_type,
-        size: row.size,
-        createdAt: new Date(row.created_at).toISOString(),
-      })),
+    async () => listStoredMedia(ctx.db),
   );
 
   app.post(

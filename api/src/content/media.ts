@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Database } from '../db/connection.js';
 import { HttpError, notFound } from '../errors/http-error.js';
-import { findMedia, findMediaVariant, saveMedia, saveMediaVariant } from './media-queries.js';
+import { findMedia, findMediaVariant, listMedia, saveMedia, saveMediaVariant } from './media-queries.js';
 
 export const mediaMessages = {
   notFound: 'Файл не найден',
@@ -98,6 +98,16 @@ function slugOfName(name: string): string {
  * change with the content, so served files may be cached for ever. The type comes from the file name
  * and must agree with the bytes (sharp reads images; a PDF starts with `%PDF-`).
  */
+/** The newest stored files (at most 500), as the admin's media list shows them. */
+export async function listStoredMedia(db: Database) {
+  return (await listMedia(db)).map((row) => ({
+    path: row.path,
+    contentType: row.content_type,
+    size: row.size,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
 export async function uploadMedia(
   db: Database,
   file: { name: string; data: Buffer },

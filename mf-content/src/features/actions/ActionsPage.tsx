@@ -3,11 +3,11 @@ import { Link } from '@shop/shared/router';
 import { formatDate } from '@shop/shared/format';
 import { useRequest } from '@shop/shared/ui';
 import { contentRemoteApi } from '../../api';
-import { mediaUrl } from '../media/media';
-import { PageFailed, PageLoading } from '../pages/PageState';
+import { mediaUrl } from '../common/media';
+import { PageFailed, PageLoading } from '../common/PageState';
 import { discountPercent } from './percent';
-import '../content.css';
-import '../posts/posts.css';
+import '../common/content.css';
+import '../common/posts.css';
 
 /** `/actions`: the promotions running now. */
 export function ActionsPage() {

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Link } from '@shop/shared/router';
 import { useRequest } from '@shop/shared/ui';
 import { contentRemoteApi } from '../../api';
-import { mediaUrl } from '../media/media';
-import { PageFailed, PageLoading } from '../pages/PageState';
-import '../content.css';
-import '../posts/posts.css';
+import { mediaUrl } from '../common/media';
+import { PageFailed, PageLoading } from '../common/PageState';
+import '../common/content.css';
+import '../common/posts.css';
 
 /** `/certificates`: the shop's certificates, images as thumbnails, PDFs as a badge. */
 export function CertificatesPage() {

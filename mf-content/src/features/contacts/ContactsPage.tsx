@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { contentApi } from '@shop/shared/api';
 import { HtmlContent, useRequest } from '@shop/shared/ui';
-import { PageFailed, PageLoading } from '../pages/PageState';
+import { PageFailed, PageLoading } from '../common/PageState';
 import { usePage } from '../pages/usePage';
-import '../content.css';
+import '../common/content.css';
 
 /** Contacts: the page text and every office from `/api/offices`. */
 export function ContactsPage() {

@@ -3,7 +3,7 @@ import { Link } from '@shop/shared/router';
 import { contentApi } from '@shop/shared/api';
 import { HtmlContent, useRequest } from '@shop/shared/ui';
 import { Slides } from './Slides';
-import '../content.css';
+import '../common/content.css';
 import './home.css';
 
 // The goods carousels are priced per visitor and below the fold: their code and data come after first paint.

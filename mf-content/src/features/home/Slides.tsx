@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@shop/shared/router';
 import { useRequest } from '@shop/shared/ui';
 import { contentRemoteApi } from '../../api';
-import { mediaUrl } from '../media/media';
+import { mediaUrl } from '../common/media';
 
 const ADVANCE_MS = 7000;
 

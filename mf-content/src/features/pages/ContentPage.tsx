@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useParams } from '@shop/shared/router';
 import { HtmlContent } from '@shop/shared/ui';
 import { usePage } from './usePage';
-import { PageFailed, PageLoading } from './PageState';
-import '../content.css';
+import { PageFailed, PageLoading } from '../common/PageState';
+import '../common/content.css';
 
 /** A static page from the database (`/api/page/{slug}`): about, oferta, customers, delivery … */
 export function ContentPage({ slug }: { slug: string }) {

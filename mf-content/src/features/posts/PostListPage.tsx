@@ -3,12 +3,12 @@ import { Link, useParams, useSearchParams } from '@shop/shared/router';
 import { formatDate } from '@shop/shared/format';
 import { useRequest } from '@shop/shared/ui';
 import { contentRemoteApi } from '../../api';
-import { mediaUrl } from '../media/media';
-import { PageFailed, PageLoading, PageNotFound } from '../pages/PageState';
+import { mediaUrl } from '../common/media';
+import { PageFailed, PageLoading, PageNotFound } from '../common/PageState';
 import { Pager } from './Pager';
 import { sections } from './sections';
-import '../content.css';
-import './posts.css';
+import '../common/content.css';
+import '../common/posts.css';
 
 /** `/posts/{categoryType}?page=N`: news or articles, newest first, ten a page. */
 export function PostListPage() {

@@ -3,11 +3,11 @@ import { Link, useParams } from '@shop/shared/router';
 import { formatDate } from '@shop/shared/format';
 import { HtmlContent, useRequest } from '@shop/shared/ui';
 import { contentRemoteApi } from '../../api';
-import { mediaUrl } from '../media/media';
-import { PageFailed, PageLoading } from '../pages/PageState';
+import { mediaUrl } from '../common/media';
+import { PageFailed, PageLoading } from '../common/PageState';
 import { sections } from './sections';
-import '../content.css';
-import './posts.css';
+import '../common/content.css';
+import '../common/posts.css';
 
 /** `/posts/{categoryType}/{slug}`: one news item or article. */
 export function PostPage() {
