@@ -51,6 +51,9 @@ const routes: RouteObject[] = [
   page('/cabinet/notepad', 'auth', () =>
     import('../features/notepad/NotepadPage').then((m) => m.NotepadPage),
   ),
+  page('/replenishment/notes', 'auth', () =>
+    import('../features/replenishment/ReplenishmentPage').then((m) => m.ReplenishmentPage),
+  ),
 ];
 
 export default routes;

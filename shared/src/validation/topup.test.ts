@@ -34,3 +34,12 @@ describe('topupSchema', () => {
     expect(result.violations?.map((violation) => violation.propertyPath)).toEqual(['contract', 'method']);
   });
 });
+
+describe('topupSchema on the form', () => {
+  it('reads a sum typed with a comma and spaces; an empty field is required', async () => {
+    expect(topupSchema.cast({ contract: 1, amount: '1 500,50', method: 'online' }).amount).toBe(1500.5);
+    expect(
+      (await validateOrViolations(topupSchema, { contract: 1, amount: ' ', method: 'online' })).violations,
+    ).toEqual([{ propertyPath: 'amount', message: 'Поле «Сумма» не должно быть пустым' }]);
+  });
+});

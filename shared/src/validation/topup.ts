@@ -23,6 +23,14 @@ export const topupSchema: ObjectSchema<TopupInput> = object({
   contract: number().label('Договор').integer().positive().required(),
   amount: number()
     .label('Сумма')
+    // The form's text as Russian users type it: '1 500,50'; an empty field is no sum.
+    .transform((value: number, original: unknown) =>
+      typeof original === 'string'
+        ? original.trim() === ''
+          ? undefined
+          : Number(original.replace(/\s/g, '').replace(',', '.'))
+        : value,
+    )
     .required()
     .min(TOPUP_AMOUNT_MIN)
     .max(TOPUP_AMOUNT_MAX)
