@@ -60,6 +60,7 @@ import { requisitesRoutes } from './requisites/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { carRoutes } from './cars/routes.js';
 import { notepadRoutes } from './notepad/routes.js';
+import { subscriptionRoutes } from './subscriptions/routes.js';
 import { batchSearchRoutes } from './batch-search/routes.js';
 
 export interface AppDeps {
@@ -219,6 +220,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(batchSearchRoutes, { ctx });
   await app.register(vendorRoutes, { ctx });
   await app.register(clientErrorRoutes, { ctx });
+  await app.register(subscriptionRoutes, {
+    ctx,
+    secret,
+    checkIntervalMs: config.subscriptionsCheckSeconds * 1000,
+  });
   if (config.demo) await app.register(outboxRoutes, { ctx });
 
   return app;

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { BigRef, CreatedAt, Defaulted, NullableNumeric, NullableTimestamp } from './columns.js';
+import type { OrderStatus } from './schema-orders.js';
 
 export type MailTopic = 'orderStatus' | 'promotions' | 'news';
 
@@ -24,7 +25,17 @@ export interface PartWatchesTable {
   notified_at: NullableTimestamp;
 }
 
+/** A change of an order's status, written by the trigger `order_status_events`. */
+export interface OrderStatusEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  status: OrderStatus;
+  created_at: CreatedAt;
+  mailed_at: NullableTimestamp;
+}
+
 export interface SubscriptionTables {
+  order_status_events: OrderStatusEventsTable;
   mail_subscriptions: MailSubscriptionsTable;
   part_watches: PartWatchesTable;
 }
