@@ -115,6 +115,9 @@ function packageParts(sheetNames: readonly string[]): [string, string][] {
   ];
 }
 
+/** Bytes of a sheet's XML waiting for deflate before the writer waits. */
+const SHEET_BUFFER = 256 * 1024;
+
 /** An XLSX package streamed into `output`: sheets one after another, each written as its rows come. */
 export class XlsxStream {
   private readonly zip = new ZipFile();
@@ -135,7 +138,7 @@ export class XlsxStream {
   openSheet(name: string, start: string): void {
     this.sheet?.end(SHEET_END);
     this.names.push(name);
-    this.sheet = new PassThrough();
+    this.sheet = new PassThrough({ highWaterMark: SHEET_BUFFER });
     this.zip.addReadStream(this.sheet, `xl/worksheets/sheet${this.names.length}.xml`, {
       compressionLevel: this.compressionLevel,
     });
