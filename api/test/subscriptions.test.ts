@@ -228,12 +228,14 @@ describe('order status mails and the signed unsubscribe link', () => {
       `${payload}`,
     ]) {
       for (const method of ['GET', 'POST'] as const) {
-        const answer = await request(
-          method,
-          `/api/subscriptions/unsubscribe?token=${encodeURIComponent(bad)}`,
-        );
-        assert.equal(answer.statusCode, 400, `${method} ${bad}`);
-        assert.match(answer.body, /Ссылка для отписки недействительна/);
+        const url = `/api/subscriptions/unsubscribe?token=${encodeURIComponent(bad)}`;
+        const page = await t.app.inject({ method, url, headers: { accept: 'text/html,*/*' } });
+        assert.equal(page.statusCode, 400, `${method} ${bad}`);
+        assert.match(page.headers['content-type']?.toString() ?? '', /^text\/html/);
+        assert.match(page.body, /Ссылка для отписки недействительна/);
+        const answer = await request(method, url);
+        assert.equal(answer.statusCode, 400);
+        assert.match(json<ApiErrorBody>(answer).message, /^Ссылка для отписки недействительна/);
       }
     }
     assert.equal(

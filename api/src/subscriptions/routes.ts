@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors/http-error.js';
 import type { ContextOptions } from '../context.js';
 import { errorResponses, Id, IdText, nullable, type Assert, type Equal } from '../http/schemas.js';
 import { startSubscriptionChecker } from './checker.js';
@@ -64,6 +65,18 @@ const security = [{ bearerAuth: [] }];
 const UnsubscribeQuery = Type.Object({
   token: Type.String({ maxLength: 300, description: 'Подписанный токен из письма' }),
 });
+
+/** A browser following the mail's link gets a page; a program the API's JSON error. */
+const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+function badLink(request: FastifyRequest, reply: FastifyReply) {
+  if (!wantsPage(request)) throw new HttpError(400, subscriptionMessages.badLink);
+  return sendPage(
+    reply,
+    400,
+    unsubscribePage({ title: 'Ссылка недействительна', text: subscriptionMessages.badLink }),
+  );
+}
 
 function sendPage(reply: FastifyReply, status: number, page: string) {
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
@@ -168,13 +181,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<SubscriptionRouteOpti
       },
     },
     async (request, reply) => {
-      const valid = tokens.read(request.query.token) !== null;
-      if (!valid)
-        return sendPage(
-          reply,
-          400,
-          unsubscribePage({ title: 'Ссылка недействительна', text: subscriptionMessages.badLink }),
-        );
+      if (tokens.read(request.query.token) === null) return badLink(request, reply);
       const action = `/api/subscriptions/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
       return sendPage(
         reply,
@@ -201,12 +208,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<SubscriptionRouteOpti
     },
     async (request, reply) => {
       const done = await unsubscribe(ctx.db, tokens, request.query.token);
-      if (done === null)
-        return sendPage(
-          reply,
-          400,
-          unsubscribePage({ title: 'Ссылка недействительна', text: subscriptionMessages.badLink }),
-        );
+      if (done === null) return badLink(request, reply);
       return sendPage(reply, 200, unsubscribePage({ title: 'Вы отписались', text: done }));
     },
   );
