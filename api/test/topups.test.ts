@@ -56,10 +56,7 @@ describe('a top-up of a contract through the sandbox bank', () => {
     assert.equal(answer.body.qr, null);
     const pageUrl = answer.body.confirmationUrl ?? '';
     const page = await (await fetch(pageUrl)).text();
-    assert.ok(
-      page.includes(`Пополнение баланса, платёж № ${answer.body.topup.id}`),
-      'the bank shows what is paid',
-    );
+    assert.ok(page.includes(`Пополнение баланса № П-${answer.body.topup.id}`), 'the bank shows what is paid');
 
     const location = await pressButton(pageUrl, 'pay');
     assert.equal(location, `http://shop.test/replenishment/notes?topup=${answer.body.topup.id}`);
@@ -93,6 +90,12 @@ describe('a top-up of a contract through the sandbox bank', () => {
     const after = await movementsOf(contract.id);
     assert.equal(after.length, movements + 1);
     assert.deepEqual(after.at(-1), { kind: 'payment', amount: '2500.50' });
+    const movement = await t.db
+      .selectFrom('contract_transactions')
+      .select('description')
+      .where('payment_id', '=', payment.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(movement.description, `Пополнение баланса № П-${answer.body.topup.id} (онлайн)`);
 
     const shown = await call<Topup>(`/api/replenishment/topups/${answer.body.topup.id}`, {
       token: wholesale,

@@ -96,7 +96,7 @@ async function awaitCreated(db: Kysely<DB>, key: string): Promise<PaymentRow | n
 /** What the bank's page and the customer's statement say the payment is for. */
 export function paymentDescription(payment: Pick<PaymentRow, 'order_id' | 'topup_id'>): string {
   return payment.order_id === null
-    ? `Пополнение баланса, платёж № ${payment.topup_id ?? ''}`
+    ? `Пополнение баланса № П-${payment.topup_id ?? ''}`
     : `Оплата заказа № ${payment.order_id}`;
 }
 

@@ -41,14 +41,15 @@ async function creditTopup(
     contractId: topup.contract_id,
     kind: 'payment',
     amount,
-    description: `Пополнение баланса № ${topup.id} (${kind})`,
+    description: `Пополнение баланса № П-${topup.id} (${kind})`,
     paymentId,
   });
 }
 
 /**
  * Applies a provider's report in one transaction: CONFIRMED marks the payment succeeded, credits the
- * contract (the order's, or the top-up's) and, once an order is paid in full, moves it to 'paid'; a refusal cancels a pending payment.
+ * contract (the order's or the top-up's) and, once an order is paid in full, moves it to 'paid'; a refusal
+ * cancels a pending payment.
  * Repeated reports change nothing twice (the payment row is locked and its status checked). An unknown
  * payment or a different amount throws 400 and changes nothing.
  */
