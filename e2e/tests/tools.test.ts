@@ -13,7 +13,7 @@ const PHONE = { width: 390, height: 844 } as const;
 
 async function contracts(page: Page): Promise<Contract[]> {
   return page.evaluate(async () => {
-    const response = await fetch('/api/contracts', {
+    const response = await fetch('/api/contracts/load', {
       headers: { 'x-authorization': `Bearer ${localStorage.getItem('token') ?? ''}` },
     });
     return (await response.json()) as Contract[];
