@@ -46,6 +46,8 @@ const COLUMN_WIDTHS = [16, 20, 48, 12, 14, 12, 12, 14, 24];
 /** Writes the lines a page at a time into `output`, which is the HTTP reply's stream. */
 export interface PriceListWriter {
   writePage(lines: readonly PriceListLine[]): Promise<void>;
+  /** Resolves when the next page may be read (the writer's output took the last one). */
+  ready?(): Promise<void>;
   finish(): Promise<void>;
 }
 
@@ -110,18 +112,23 @@ export function xlsxWriter(output: Writable): PriceListWriter {
   }
 
   return {
+    // No waiting here: the page's rows would outlive scavenges while deflate catches up, and only V8's full
+    // collections free what got old. The reader waits in `ready` before it parses the next page.
     async writePage(lines) {
       let xml = '';
       for (const line of lines) {
         if (sheets === 0 || rows === SHEET_ROWS || xml.length >= XML_PIECE) {
-          if (xml !== '') await xlsx.write(xml);
+          if (xml !== '') xlsx.push(xml);
           xml = '';
           if (sheets === 0 || rows === SHEET_ROWS) openSheet();
         }
         rows += 1;
         xml += rowXml(rows, cells(line));
       }
-      if (xml !== '') await xlsx.write(xml);
+      if (xml !== '') xlsx.push(xml);
+    },
+    async ready() {
+      await xlsx.drained();
       await drained(output);
     },
     async finish() {

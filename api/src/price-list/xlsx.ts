@@ -145,12 +145,23 @@ export class XlsxStream {
     this.sheet.write(start);
   }
 
+  /** Writes XML into the open sheet (see {@link drained}). */
+  push(xml: string): void {
+    if (this.sheet === null) throw new Error('no sheet is open');
+    this.sheet.write(xml);
+  }
+
+  /** Waits while the zip has not taken what was written (or until the client is gone). */
+  async drained(): Promise<void> {
+    const sheet = this.sheet;
+    if (sheet === null || !sheet.writableNeedDrain) return;
+    await Promise.race([new Promise((resolve) => sheet.once('drain', resolve)), this.closed]);
+  }
+
   /** Writes XML into the open sheet and waits while the zip has not taken what came before. */
   async write(xml: string): Promise<void> {
-    const sheet = this.sheet;
-    if (sheet === null) throw new Error('no sheet is open');
-    if (sheet.write(xml)) return;
-    await Promise.race([new Promise((resolve) => sheet.once('drain', resolve)), this.closed]);
+    this.push(xml);
+    await this.drained();
   }
 
   /** Ends the last sheet, adds the workbook's parts and waits until the reply's stream has it all. */
