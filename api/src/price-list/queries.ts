@@ -128,9 +128,11 @@ export async function keysetPages(
   db: Database,
   pageSize: number,
   handle: PriceListPageHandler,
+  ready: () => Promise<void> = () => Promise.resolve(),
 ): Promise<void> {
   let afterId = 0;
   for (;;) {
+    await ready();
     const { rows } = await sql<PriceListRow>`${buyableOffers} and o.id > ${afterId}
       order by o.id limit ${pageSize}`.execute(db);
     const last = rows.at(-1);

@@ -48,7 +48,7 @@ export async function writePriceList(
     return !stopped();
   };
   const ready = () => writer.ready?.() ?? Promise.resolve();
-  await (pool ? copyPages(db, pool, page, ready) : keysetPages(db, pageSize, page));
+  await (pool ? copyPages(db, pool, page, ready) : keysetPages(db, pageSize, page, ready));
   if (!stopped()) await writer.finish();
   return written;
 }
