@@ -61,6 +61,7 @@ import { requisitesRoutes } from './requisites/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { carRoutes } from './cars/routes.js';
 import { notepadRoutes } from './notepad/routes.js';
+import { subscriptionRoutes } from './subscriptions/routes.js';
 import { batchSearchRoutes } from './batch-search/routes.js';
 import { oilRoutes } from './oils/routes.js';
 import { goodsCatalogRoutes } from './goods-catalog/routes.js';
@@ -235,6 +236,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const oemProvider = createOemProvider(config, db, secret);
   await app.register(laximoRoutes, { provider: oemProvider });
   await app.register(partsCatalogRoutes, { catalog: createPartsCatalogSource(config, oemProvider) });
+  await app.register(subscriptionRoutes, {
+    ctx,
+    secret,
+    checkIntervalMs: config.subscriptionsCheckSeconds * 1000,
+  });
   if (config.demo) await app.register(outboxRoutes, { ctx });
 
   return app;

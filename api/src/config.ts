@@ -103,6 +103,8 @@ export interface AppConfig {
   partsCatalog: PartsCatalogConfig;
   /** How long the header search's suggestions are answered from memory; 0 asks the database every time. */
   suggestionsCacheSeconds: number;
+  /** How often subscriptions' mails are checked (part watches, order status changes); 0: never. */
+  subscriptionsCheckSeconds: number;
   /** Requests per client address on the routes open to abuse (`http/rate-limits.ts`). */
   rateLimits: RateLimits;
   priceListUpload: PriceListUploadConfig;
@@ -240,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     suggestionsCacheSeconds: Math.max(0, integer(env.SUGGESTIONS_CACHE_SECONDS, 60)),
     laximo: loadLaximoConfig(env),
     partsCatalog: loadPartsCatalogConfig(env),
+    subscriptionsCheckSeconds: Math.max(0, integer(env.SUBSCRIPTIONS_CHECK_SECONDS, 60)),
     rateLimits: parseRateLimits(env.RATE_LIMITS),
     priceListUpload: {
       maxFileBytes: integer(env.PRICE_LIST_MAX_MB, 1024) * MB,

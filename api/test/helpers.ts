@@ -50,6 +50,8 @@ export async function createTestApp(
     passwordHash: fastHash,
     // Suites send many requests from one address; test/rate-limits.test.ts sets its own low limits.
     rateLimits: parseRateLimits(rateLimitedActions.map((action) => `${action}=0`).join(',')),
+    // Suites run the subscriptions' checker by hand (test/subscriptions.test.ts).
+    subscriptionsCheckSeconds: 0,
     ...overrides,
     rootDir,
   };

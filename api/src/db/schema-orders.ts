@@ -141,7 +141,9 @@ export type PaymentStatus = 'pending' | 'succeeded' | 'cancelled';
 export interface PaymentsTable {
   id: Generated<number>;
   uid: Generated<string>;
-  order_id: number;
+  /** Exactly one of the two: the order paid, or the contract top-up (migration 0014). */
+  order_id: Nullable<number>;
+  topup_id: Nullable<number>;
   provider: string;
   amount: Numeric;
   status: Defaulted<PaymentStatus>;
@@ -207,7 +209,20 @@ export interface SandboxPaymentsTable {
   created_at: CreatedAt;
 }
 
+export type TopupProvider = 'online' | 'qr' | 'bank';
+
+/** A top-up of a contract's balance, paid like an order (migration `0014-topups-and-subscriptions`). */
+export interface ContractTopupsTable {
+  id: Generated<number>;
+  user_id: number;
+  contract_id: number;
+  amount: Numeric;
+  provider: TopupProvider;
+  created_at: CreatedAt;
+}
+
 export interface OrderTables {
+  contract_topups: ContractTopupsTable;
   stock_reservations: StockReservationsTable;
   sandbox_payments: SandboxPaymentsTable;
   contracts: ContractsTable;

@@ -18,6 +18,7 @@ import type { ContentTables } from './schema-content.js';
 import type { OrderTables } from './schema-orders.js';
 import type { OilTables } from './schema-oils.js';
 import type { OemTables } from './schema-oem.js';
+import type { SubscriptionTables } from './schema-subscriptions.js';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -302,7 +303,14 @@ export interface VendorDeliveriesTable {
 }
 
 export interface DB
-  extends OrderTables, NotepadTables, BatchSearchTables, OilTables, OemTables, ContentTables {
+  extends
+    OrderTables,
+    NotepadTables,
+    BatchSearchTables,
+    OilTables,
+    OemTables,
+    ContentTables,
+    SubscriptionTables {
   brands: BrandsTable;
   brand_synonyms: BrandSynonymsTable;
   goods: GoodsTable;

@@ -1,6 +1,6 @@
 import type { Mail } from './mailer.js';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

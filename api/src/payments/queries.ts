@@ -77,12 +77,13 @@ export function findPaymentByKey(db: Kysely<DB>, idempotencyKey: string): Promis
 /** Inserts a pending payment; undefined when another request took the key first. */
 export function insertPayment(
   db: Kysely<DB>,
-  values: { orderId: number; provider: string; amount: string; idempotencyKey: string },
+  values: { orderId?: number; topupId?: number; provider: string; amount: string; idempotencyKey: string },
 ): Promise<PaymentRow | undefined> {
   return db
     .insertInto('payments')
     .values({
-      order_id: values.orderId,
+      order_id: values.orderId ?? null,
+      topup_id: values.topupId ?? null,
       provider: values.provider,
       amount: values.amount,
       idempotency_key: values.idempotencyKey,

@@ -19,6 +19,7 @@ import {
 } from './schemas.js';
 import { checkPayments, sbpQrCode, startOnlinePayment, type PaymentUrls } from './service.js';
 import { settlePayment } from './settle.js';
+import { topupRoutes } from './topup-routes.js';
 import { hasValidToken, isTbankStatus, NOTIFICATION_ACCEPTED } from './tbank/protocol.js';
 
 const tags = ['payments'];
@@ -72,6 +73,17 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (a
     failUrl: returnUrl(ctx.config.publicUrl, undefined, `/order/${orderId}/pay`),
     notificationUrl: notificationUrl(app, ctx.config, gateway),
   });
+  // A top-up comes back to its page, which waits for the notification.
+  const topupUrls = (topupId: number): PaymentUrls => ({
+    successUrl: returnUrl(
+      ctx.config.publicUrl,
+      `/replenishment/notes?topup=${topupId}`,
+      '/replenishment/notes',
+    ),
+    failUrl: returnUrl(ctx.config.publicUrl, undefined, '/replenishment/notes'),
+    notificationUrl: notificationUrl(app, ctx.config, gateway),
+  });
+  await app.register(topupRoutes, { ctx, deps, urls: topupUrls });
 
   app.post(
     '/api/orders/:id/pay',

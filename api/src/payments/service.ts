@@ -52,7 +52,7 @@ const CONCURRENT_WAIT_MS = 5_000;
 const CONCURRENT_POLL_MS = 100;
 
 /** A payment attempt's id at the provider (T-Bank `OrderId`: at most 36 characters). */
-function derivedKey(...parts: (string | number)[]): string {
+export function derivedKey(...parts: (string | number)[]): string {
   return createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 32);
 }
 
@@ -73,7 +73,7 @@ function requirePayable(order: PayableOrder): Big {
   return toPay;
 }
 
-function requireClient(gateway: PaymentGateway): TbankClient {
+export function requireClient(gateway: PaymentGateway): TbankClient {
   if (gateway.client === null) throw new HttpError(503, paymentMessages.notConfigured);
   return gateway.client;
 }
@@ -93,8 +93,15 @@ async function awaitCreated(db: Kysely<DB>, key: string): Promise<PaymentRow | n
   }
 }
 
+/** What the bank's page and the customer's statement say the payment is for. */
+export function paymentDescription(payment: Pick<PaymentRow, 'order_id' | 'topup_id'>): string {
+  return payment.order_id === null
+    ? `Пополнение баланса № П-${payment.topup_id ?? ''}`
+    : `Оплата заказа № ${payment.order_id}`;
+}
+
 /** `Init` (and for SBP `GetQr`) at the provider for a pending payment; a failure cancels the attempt. */
-async function createAtProvider(
+export async function createAtProvider(
   deps: PaymentDeps,
   payment: PaymentRow,
   urls: PaymentUrls,
@@ -105,7 +112,7 @@ async function createAtProvider(
     const created = await client.init({
       Amount: toKopecks(payment.amount),
       OrderId: payment.idempotency_key,
-      Description: `Оплата заказа № ${payment.order_id}`,
+      Description: paymentDescription(payment),
       SuccessURL: urls.successUrl,
       FailURL: urls.failUrl,
       NotificationURL: urls.notificationUrl,

@@ -24,9 +24,32 @@ export interface ProviderReport {
 
 export type SettleOutcome = 'succeeded' | 'cancelled' | 'unchanged';
 
+/** A paid top-up credits its contract (in the settling transaction, the payment row locked). */
+async function creditTopup(
+  trx: Kysely<DB>,
+  paymentId: number,
+  topupId: number | null,
+  amount: string,
+  kind: string,
+): Promise<void> {
+  const topup = await trx
+    .selectFrom('contract_topups')
+    .select(['id', 'contract_id'])
+    .where('id', '=', topupId)
+    .executeTakeFirstOrThrow();
+  await recordContractMovement(trx, {
+    contractId: topup.contract_id,
+    kind: 'payment',
+    amount,
+    description: `Пополнение баланса № П-${topup.id} (${kind})`,
+    paymentId,
+  });
+}
+
 /**
  * Applies a provider's report in one transaction: CONFIRMED marks the payment succeeded, credits the
- * contract and, once the order is paid in full, moves it to 'paid'; a refusal cancels a pending payment.
+ * contract (the order's or the top-up's) and, once an order is paid in full, moves it to 'paid'; a refusal
+ * cancels a pending payment.
  * Repeated reports change nothing twice (the payment row is locked and its status checked). An unknown
  * payment or a different amount throws 400 and changes nothing.
  */
@@ -60,13 +83,17 @@ export async function settlePayment(db: Kysely<DB>, report: ProviderReport): Pro
       .set({ status: 'succeeded', paid_at: sql<Date>`now()`, external_id: report.paymentId })
       .where('id', '=', payment.id)
       .execute();
+    const kind = paymentKindNames[payment.provider] ?? payment.provider;
+    if (payment.order_id === null) {
+      await creditTopup(trx, payment.id, payment.topup_id, payment.amount, kind);
+      return 'succeeded';
+    }
     const order = await trx
       .selectFrom('orders')
       .select(['id', 'contract_id', 'status', 'total'])
       .where('id', '=', payment.order_id)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    const kind = paymentKindNames[payment.provider] ?? payment.provider;
     await recordContractMovement(trx, {
       contractId: order.contract_id,
       kind: 'payment',

@@ -76,7 +76,12 @@ function rowOfFields(fields: (string | null)[]): PriceListRow {
  * The offers come in the order of the scan. It holds the connection while the client reads, at most
  * `PRICE_LIST_TIMEOUT_MS`; a stop before the end closes the connection (the server cancels the COPY).
  */
-export async function copyPages(db: Database, pool: pg.Pool, handle: PriceListPageHandler): Promise<void> {
+export async function copyPages(
+  db: Database,
+  pool: pg.Pool,
+  handle: PriceListPageHandler,
+  ready: () => Promise<void> = () => Promise.resolve(),
+): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('begin read only');
@@ -88,6 +93,8 @@ export async function copyPages(db: Database, pool: pg.Pool, handle: PriceListPa
     let batch: Buffer[] = [];
     let batchBytes = 0;
     const flush = async () => {
+      // Waiting before the batch is parsed: no row object waits with it.
+      await ready();
       const rows = parser.push(Buffer.concat(batch, batchBytes)).map(rowOfFields);
       batch = [];
       batchBytes = 0;
@@ -121,9 +128,11 @@ export async function keysetPages(
   db: Database,
   pageSize: number,
   handle: PriceListPageHandler,
+  ready: () => Promise<void> = () => Promise.resolve(),
 ): Promise<void> {
   let afterId = 0;
   for (;;) {
+    await ready();
     const { rows } = await sql<PriceListRow>`${buyableOffers} and o.id > ${afterId}
       order by o.id limit ${pageSize}`.execute(db);
     const last = rows.at(-1);

@@ -47,7 +47,8 @@ export async function writePriceList(
     written += lines.length;
     return !stopped();
   };
-  await (pool ? copyPages(db, pool, page) : keysetPages(db, pageSize, page));
+  const ready = () => writer.ready?.() ?? Promise.resolve();
+  await (pool ? copyPages(db, pool, page, ready) : keysetPages(db, pageSize, page, ready));
   if (!stopped()) await writer.finish();
   return written;
 }

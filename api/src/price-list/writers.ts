@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { rowXml, sheetStart, XlsxStream } from './xlsx.js';
 
 /** One line of the price list as the customer sees it (price in whole roubles, units available). */
 export interface PriceListLine {
@@ -46,6 +46,8 @@ const COLUMN_WIDTHS = [16, 20, 48, 12, 14, 12, 12, 14, 24];
 /** Writes the lines a page at a time into `output`, which is the HTTP reply's stream. */
 export interface PriceListWriter {
   writePage(lines: readonly PriceListLine[]): Promise<void>;
+  /** Resolves when the next page may be read (the writer's output took the last one). */
+  ready?(): Promise<void>;
   finish(): Promise<void>;
 }
 
@@ -84,78 +86,54 @@ export function textWriter(output: Writable): PriceListWriter {
 /** The one row limit of a worksheet in Excel, the column names included. */
 const SHEET_ROWS = 1_048_576;
 
-/** The zip's input stream, from archiver's copy of `readable-stream` (not Node's own Writable). */
-interface ZipInput {
-  once(event: 'drain', listener: () => void): unknown;
-  _writableState: { needDrain: boolean };
-}
-
-function field(value: unknown, name: string): unknown {
-  return typeof value === 'object' && value !== null ? (Reflect.get(value, name) as unknown) : undefined;
-}
-
-function isZipInput(value: unknown): value is ZipInput {
-  return (
-    typeof field(value, 'once') === 'function' &&
-    typeof field(field(value, '_writableState'), 'needDrain') === 'boolean'
-  );
-}
-
 /**
- * Where exceljs's sheet stream hands its XML to the zip. It writes there without waiting, so when rows come
- * faster than deflate takes them the XML of the whole list would pile up in memory: the writer waits on it.
- * Null if a later exceljs keeps it elsewhere (then only the reply's own back-pressure counts).
+ * Characters of XML handed to the zip at a time. Small pieces die young: a page's XML in one string (about
+ * 3 MB) would be a large object that only V8's full collections free, and they piled up (+150 MB RSS).
  */
-function zipInput(sheet: ExcelJS.Worksheet): ZipInput | null {
-  const pipes = field(field(sheet, 'stream'), 'pipes');
-  const first: unknown = Array.isArray(pipes) ? pipes[0] : null;
-  return isZipInput(first) ? first : null;
-}
+const XML_PIECE = 64 * 1024;
 
 /**
- * XLSX through exceljs's streaming writer: each row is committed (turned into XML and zipped) when written;
- * no shared-strings table (exceljs would keep it whole in memory) and no styles (they cost a third of the
- * time). A list longer than Excel's sheet continues on the next sheet.
+ * XLSX written as it is read from the database (`xlsx.ts`): rows become XML in pieces of 64 K characters
+ * handed to the zip, and the writer waits whenever deflate has not taken the last ones, so memory holds
+ * about a page whatever the list's length. A list longer than Excel's sheet continues on the next sheet.
  */
 export function xlsxWriter(output: Writable): PriceListWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useSharedStrings: false,
-    useStyles: false,
-    zip: { zlib: { level: 1 } },
-  });
-  let sheet: ExcelJS.Worksheet | null = null;
+  const xlsx = new XlsxStream(output);
   let rows = 0;
   let sheets = 0;
 
-  function openSheet(): ExcelJS.Worksheet {
+  function openSheet(): void {
     sheets += 1;
-    const number = sheets;
-    const next = workbook.addWorksheet(number === 1 ? 'Прайс-лист' : `Прайс-лист ${number}`, {
-      views: [{ state: 'frozen', ySplit: 1 }],
-    });
-    next.columns = PRICE_LIST_COLUMNS.map((header, index) => ({ header, width: COLUMN_WIDTHS[index] }));
+    xlsx.openSheet(
+      sheets === 1 ? 'Прайс-лист' : `Прайс-лист ${sheets}`,
+      sheetStart(COLUMN_WIDTHS) + rowXml(1, PRICE_LIST_COLUMNS),
+    );
     rows = 1;
-    return next;
   }
 
   return {
+    // No waiting here: the page's rows would outlive scavenges while deflate catches up, and only V8's full
+    // collections free what got old. The reader waits in `ready` before it parses the next page.
     async writePage(lines) {
+      let xml = '';
       for (const line of lines) {
-        if (sheet === null || rows === SHEET_ROWS) {
-          sheet?.commit();
-          sheet = openSheet();
+        if (sheets === 0 || rows === SHEET_ROWS || xml.length >= XML_PIECE) {
+          if (xml !== '') xlsx.push(xml);
+          xml = '';
+          if (sheets === 0 || rows === SHEET_ROWS) openSheet();
         }
-        sheet.addRow(cells(line)).commit();
         rows += 1;
+        xml += rowXml(rows, cells(line));
       }
-      const zip = sheet ? zipInput(sheet) : null;
-      if (zip?._writableState.needDrain) await new Promise<void>((resolve) => zip.once('drain', resolve));
+      if (xml !== '') xlsx.push(xml);
+    },
+    async ready() {
+      await xlsx.drained();
       await drained(output);
     },
     async finish() {
-      (sheet ?? openSheet()).commit();
-      await workbook.commit();
+      if (sheets === 0) openSheet();
+      await xlsx.finish();
     },
   };
 }

@@ -54,6 +54,8 @@ export function cabinetLinks(user: User | null, cartCount = 0): MenuLink[] {
     { to: '/cabinet/delivery-addresses', label: 'Адреса доставки' },
     { to: '/refunds', label: 'Возвраты' },
     { to: '/cabinet/garage', label: 'Гараж' },
+    { to: '/replenishment/notes', label: 'Пополнение баланса' },
+    { to: '/cabinet/subscriptions', label: 'Подписки' },
     { to: '/auth/logout', label: 'Выход' },
   ];
 }

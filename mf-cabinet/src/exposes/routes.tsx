@@ -51,6 +51,12 @@ const routes: RouteObject[] = [
   page('/cabinet/notepad', 'auth', () =>
     import('../features/notepad/NotepadPage').then((m) => m.NotepadPage),
   ),
+  page('/cabinet/subscriptions', 'auth', () =>
+    import('../features/subscriptions/SubscriptionsPage').then((m) => m.SubscriptionsPage),
+  ),
+  page('/replenishment/notes', 'auth', () =>
+    import('../features/replenishment/ReplenishmentPage').then((m) => m.ReplenishmentPage),
+  ),
 ];
 
 export default routes;

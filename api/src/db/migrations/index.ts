@@ -9,6 +9,7 @@ import { sessionsAndAudit } from './0007-sessions-and-audit.js';
 import { stockReservations } from './0009-stock-reservations.js';
 import { notepadAndGarage } from './0012-notepad-and-garage.js';
 import { batchSearches } from './0013-batch-searches.js';
+import { topupsAndSubscriptions } from './0014-topups-and-subscriptions.js';
 import { oemCatalogs } from './0015-oem-catalogs.js';
 import { content } from './0016-content.js';
 import { oilsAndAccessories } from './0019-oils-and-accessories.js';
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-stock-reservations': stockReservations,
   '0012-notepad-and-garage': notepadAndGarage,
   '0013-batch-searches': batchSearches,
+  '0014-topups-and-subscriptions': topupsAndSubscriptions,
   '0015-oem-catalogs': oemCatalogs,
   '0016-content': content,
   '0019-oils-and-accessories': oilsAndAccessories,

@@ -13,7 +13,8 @@ export interface InvoiceLine {
 }
 
 export interface InvoiceData {
-  orderId: number;
+  /** The invoice's number: the order's id, or `П-<id>` of a top-up. */
+  number: string;
   status: OrderStatus;
   createdAt: Date;
   sum: string;
@@ -70,7 +71,7 @@ export async function loadInvoiceData(
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    orderId: order.id,
+    number: String(order.id),
     status: order.status,
     createdAt: order.created_at,
     sum: order.sum,
@@ -95,5 +96,21 @@ export async function loadInvoiceData(
         amount: line.amount - line.cancelled_amount,
         price: line.price,
       })),
+  };
+}
+
+/** The buyer of a top-up's invoice: the user's company or name. */
+export async function loadBuyer(db: Kysely<DB>, userId: number): Promise<InvoiceData['buyer']> {
+  const user = await db
+    .selectFrom('users')
+    .select(['company', 'last_name', 'first_name', 'middle_name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    company: user.company,
+    lastName: user.last_name,
+    firstName: user.first_name,
+    middleName: user.middle_name,
+    email: user.email,
   };
 }

@@ -73,7 +73,7 @@ const style = `
 export function renderInvoice(data: InvoiceData, seller: SellerRequisites): string {
   const totals = invoiceTotals(data);
   const date = moscowDate.format(data.createdAt);
-  const title = `Счёт на оплату № ${data.orderId} от ${date}`;
+  const title = `Счёт на оплату № ${data.number} от ${date}`;
   const money = formatInvoiceMoney;
   const rows = data.lines
     .map(
@@ -91,7 +91,7 @@ export function renderInvoice(data: InvoiceData, seller: SellerRequisites): stri
       `<td>${money(totals.commission)}</td></tr>`
     : '';
   const paidRow = totals.paid.gt(0) ? `<tr><td>Оплачено ранее:</td><td>${money(totals.paid)}</td></tr>` : '';
-  const purpose = `Оплата по счёту № ${data.orderId} от ${date}. Без НДС`;
+  const purpose = `Оплата по счёту № ${data.number} от ${date}. Без НДС`;
   return `<!doctype html>
 <html lang="ru">
 <head>

@@ -18,6 +18,8 @@ export function cabinetSections(user: User): CabinetLink[] {
     { to: '/cabinet/delivery-addresses', label: 'Адреса доставки', text: 'Куда привезти заказ' },
     { to: '/cabinet/garage', label: 'Гараж', text: 'Ваши автомобили для подбора' },
     { to: '/refunds', label: 'Возвраты', text: 'Заявки на возврат товара' },
+    { to: '/replenishment/notes', label: 'Пополнение баланса', text: 'Онлайн, по QR-коду СБП или счётом' },
+    { to: '/cabinet/subscriptions', label: 'Подписки', text: 'Письма о заказах и поступлении запчастей' },
     ...(isAdmin(user)
       ? [{ to: '/cabinet/admin', label: 'Панель администратора', text: 'Пользователи и вход от их имени' }]
       : []),

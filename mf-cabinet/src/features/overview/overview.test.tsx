@@ -31,6 +31,8 @@ describe('/cabinet', () => {
       '/cabinet/delivery-addresses',
       '/cabinet/garage',
       '/refunds',
+      '/replenishment/notes',
+      '/cabinet/subscriptions',
     ]);
     expect(await screen.findByText(/Персональный менеджер пока не назначен/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Организация' })).not.toBeInTheDocument();

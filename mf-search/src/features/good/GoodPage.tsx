@@ -8,6 +8,7 @@ import { ShopPage } from '@shop/shared/ui/page';
 import { CartAdditionsProvider } from '../offers/cartAdditions';
 import { OffersTable } from '../offers/OffersTable';
 import { PartHeader } from './PartHeader';
+import { WatchButton } from '../watch/WatchButton';
 import { Replacements } from './Replacements';
 
 /** `/goods/{brandName}/{number}`: the part, its own stock offers, the link to every offer and its replacements. */
@@ -47,6 +48,7 @@ export function GoodPage() {
           <p className="part-links">
             <Link to={partLink(part.brand.name, part.number)}>Все предложения и аналоги</Link>
           </p>
+          <WatchButton good={part} />
         </PartHeader>
         <section className="good-section" aria-labelledby="good-offers-title">
           <h2 id="good-offers-title">Предложения</h2>

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from '@shop/shared/router';
 import { useSession } from '@shop/shared/session';
 import { LoadFailed, Loading } from '../common/PageStates';
 import { PartHeader } from '../good/PartHeader';
+import { WatchButton } from '../watch/WatchButton';
 import { CartAdditionsProvider } from '../offers/cartAdditions';
 import { OffersTable } from '../offers/OffersTable';
 import {
@@ -72,6 +73,7 @@ export function OffersSearch({ brandName, number }: { brandName: string; number:
           <p className="part-links">
             <Link to={goodLink(part.brand.name, part.number)}>Страница товара</Link>
           </p>
+          <WatchButton good={part} />
         </PartHeader>
       ) : (
         <h1 className="search-title">{query}</h1>

@@ -1,0 +1,178 @@
+import { PassThrough, type Writable } from 'node:stream';
+import { ZipFile } from 'yazl';
+
+/**
+ * The parts of a minimal XLSX package (SpreadsheetML), written by hand so that a sheet is streamed as it is
+ * made: cells hold inline strings (no shared-strings table to keep in memory) and numbers.
+ */
+
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PACKAGE_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const COLUMN_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Characters XML 1.0 does not allow, and those that must be escaped in text. */
+const notXml = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const special = /[&<>]|[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+
+export function xmlText(text: string): string {
+  if (!special.test(text)) return text;
+  return text.replace(notXml, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const xmlAttribute = (text: string): string => xmlText(text).replace(/"/g, '&quot;');
+
+/** One row of a sheet: strings inline, finite numbers as values (anything else as text). */
+export function rowXml(row: number, cells: readonly (string | number)[]): string {
+  let xml = `<row r="${row}">`;
+  for (let index = 0; index < cells.length; index += 1) {
+    const cell = cells[index];
+    const ref = `${COLUMN_LETTERS[index] ?? 'Z'}${row}`;
+    if (typeof cell === 'number' && Number.isFinite(cell)) {
+      xml += `<c r="${ref}"><v>${cell}</v></c>`;
+    } else {
+      const text = xmlText(String(cell));
+      const space = text !== text.trim() ? ' xml:space="preserve"' : '';
+      xml += `<c r="${ref}" t="inlineStr"><is><t${space}>${text}</t></is></c>`;
+    }
+  }
+  return `${xml}</row>`;
+}
+
+/** The sheet's start: the header row frozen, the columns' widths; rows follow, then {@link SHEET_END}. */
+export function sheetStart(widths: readonly number[]): string {
+  const cols = widths
+    .map((width, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`)
+    .join('');
+  return (
+    `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
+    '<sheetViews><sheetView workbookViewId="0">' +
+    '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
+    '</sheetView></sheetViews>' +
+    `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>`
+  );
+}
+
+export const SHEET_END = '</sheetData></worksheet>';
+
+const STYLES =
+  `${XML_HEAD}<styleSheet xmlns="${MAIN}">` +
+  '<fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts>' +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/></cellXfs>' +
+  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
+  '</styleSheet>';
+
+/** The package's other parts, once the sheets' names are known. */
+function packageParts(sheetNames: readonly string[]): [string, string][] {
+  const sheetPath = (index: number) => `worksheets/sheet${index + 1}.xml`;
+  const overrides = sheetNames
+    .map(
+      (_, index) =>
+        `<Override PartName="/xl/${sheetPath(index)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+    )
+    .join('');
+  const sheets = sheetNames
+    .map(
+      (name, index) => `<sheet name="${xmlAttribute(name)}" sheetId="${index + 1}" r:id="rId${index + 1}"/>`,
+    )
+    .join('');
+  const sheetRels = sheetNames
+    .map(
+      (_, index) =>
+        `<Relationship Id="rId${index + 1}" Type="${REL}/worksheet" Target="${sheetPath(index)}"/>`,
+    )
+    .join('');
+  return [
+    [
+      '[Content_Types].xml',
+      `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+        '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+        `${overrides}</Types>`,
+    ],
+    [
+      '_rels/.rels',
+      `${XML_HEAD}<Relationships xmlns="${PACKAGE_REL}">` +
+        `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews>` +
+        `<sheets>${sheets}</sheets></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `${XML_HEAD}<Relationships xmlns="${PACKAGE_REL}">${sheetRels}` +
+        `<Relationship Id="rId${sheetNames.length + 1}" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+    ],
+    ['xl/styles.xml', STYLES],
+  ];
+}
+
+/** Bytes of a sheet's XML waiting for deflate before the writer waits. */
+const SHEET_BUFFER = 256 * 1024;
+
+/** An XLSX package streamed into `output`: sheets one after another, each written as its rows come. */
+export class XlsxStream {
+  private readonly zip = new ZipFile();
+  private readonly names: string[] = [];
+  private sheet: PassThrough | null = null;
+  /** Settles when the reply's stream closes (a client gone: nothing will drain any more). */
+  private readonly closed: Promise<void>;
+
+  constructor(
+    private readonly output: Writable,
+    private readonly compressionLevel = 1,
+  ) {
+    this.closed = new Promise((resolve) => output.once('close', resolve));
+    this.zip.outputStream.pipe(output);
+  }
+
+  /** Starts the next sheet with its first XML; the previous one ends. */
+  openSheet(name: string, start: string): void {
+    this.sheet?.end(SHEET_END);
+    this.names.push(name);
+    this.sheet = new PassThrough({ highWaterMark: SHEET_BUFFER });
+    this.zip.addReadStream(this.sheet, `xl/worksheets/sheet${this.names.length}.xml`, {
+      compressionLevel: this.compressionLevel,
+    });
+    this.sheet.write(start);
+  }
+
+  /** Writes XML into the open sheet (see {@link drained}). */
+  push(xml: string): void {
+    if (this.sheet === null) throw new Error('no sheet is open');
+    this.sheet.write(xml);
+  }
+
+  /** Waits while the zip has not taken what was written (or until the client is gone). */
+  async drained(): Promise<void> {
+    const sheet = this.sheet;
+    if (sheet === null || !sheet.writableNeedDrain) return;
+    await Promise.race([new Promise((resolve) => sheet.once('drain', resolve)), this.closed]);
+  }
+
+  /** Writes XML into the open sheet and waits while the zip has not taken what came before. */
+  async write(xml: string): Promise<void> {
+    this.push(xml);
+    await this.drained();
+  }
+
+  /** Ends the last sheet, adds the workbook's parts and waits until the reply's stream has it all. */
+  async finish(): Promise<void> {
+    this.sheet?.end(SHEET_END);
+    this.sheet = null;
+    for (const [path, xml] of packageParts(this.names)) {
+      this.zip.addBuffer(Buffer.from(xml), path, { compressionLevel: this.compressionLevel });
+    }
+    this.zip.end();
+    if (this.output.writableFinished || this.output.destroyed) return;
+    await Promise.race([new Promise((resolve) => this.output.once('finish', resolve)), this.closed]);
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { rowXml, sheetStart, XlsxStream, xmlText } from '../src/price-list/xlsx.js';
+
+/** The package written by hand, read back by exceljs as the customers' programs read it. */
+
+async function written(fill: (xlsx: XlsxStream) => Promise<void>): Promise<Buffer> {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const xlsx = new XlsxStream(output);
+  await fill(xlsx);
+  await xlsx.finish();
+  return Buffer.concat(chunks);
+}
+
+describe('the price list XLSX', () => {
+  it('escapes markup and drops characters XML does not allow', () => {
+    assert.equal(xmlText('Фильтр <масляный> & Ко\u0001\u0008'), 'Фильтр &lt;масляный&gt; &amp; Ко');
+    assert.equal(
+      rowXml(2, [' A ', 12.5]),
+      '<row r="2"><c r="A2" t="inlineStr"><is><t xml:space="preserve"> A </t></is></c><c r="B2"><v>12.5</v></c></row>',
+    );
+  });
+
+  it('opens with exceljs: sheets, inline strings, numbers, the header frozen', async () => {
+    const body = await written(async (xlsx) => {
+      xlsx.openSheet('Прайс-лист', sheetStart([16, 20]) + rowXml(1, ['Бренд', 'Цена, ₽']));
+      await xlsx.write(rowXml(2, ['MANN & <Co>', 617]) + rowXml(3, ['Ё\tтаб', 0.5]));
+      xlsx.openSheet('Прайс-лист 2', sheetStart([16, 20]) + rowXml(1, ['Бренд', 'Цена, ₽']));
+      await xlsx.write(rowXml(2, ['BOSCH', 1000000]));
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from([body]));
+    assert.deepEqual(
+      workbook.worksheets.map((sheet) => sheet.name),
+      ['Прайс-лист', 'Прайс-лист 2'],
+    );
+    const [first, second] = workbook.worksheets;
+    const values = (sheet: ExcelJS.Worksheet | undefined) =>
+      (sheet?.getSheetValues() ?? []).filter(Boolean).map((row) => (Array.isArray(row) ? row.slice(1) : row));
+    assert.deepEqual(values(first), [
+      ['Бренд', 'Цена, ₽'],
+      ['MANN & <Co>', 617],
+      ['Ё\tтаб', 0.5],
+    ]);
+    assert.deepEqual(values(second), [
+      ['Бренд', 'Цена, ₽'],
+      ['BOSCH', 1000000],
+    ]);
+    assert.equal(first?.views[0]?.state, 'frozen');
+    assert.equal(first?.getColumn(2).width, 20);
+  });
+
+  it('stops waiting when the client goes away in the middle', async () => {
+    const output = new PassThrough({ highWaterMark: 1 });
+    const xlsx = new XlsxStream(output);
+    xlsx.openSheet('Прайс-лист', sheetStart([10]));
+    const rows = Array.from({ length: 20_000 }, (_, index) => rowXml(index + 2, [`строка ${index}`])).join(
+      '',
+    );
+    const writing = xlsx.write(rows);
+    setTimeout(() => output.destroy(), 20);
+    await writing;
+    await xlsx.finish();
+  });
+});
