@@ -10,6 +10,7 @@ const typecheckProjects = [
   'mf-content',
   'mf-search',
   'mf-cart-checkout',
+  'mf-catalogs',
   'api',
   'api/bench',
   'e2e',
@@ -21,6 +22,7 @@ const unitPackages = [
   '@shop/mf-content',
   '@shop/mf-search',
   '@shop/mf-cart-checkout',
+  '@shop/mf-catalogs',
 ];
 
 const steps = [
