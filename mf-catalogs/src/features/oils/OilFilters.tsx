@@ -5,6 +5,9 @@ import type { Vehicle } from '@shop/shared';
 import { OIL_FACETS, type Facet, type OilFacet, type OilsQuery } from '../../api/goods';
 import { FACET_TITLES, KIND_NAMES } from './oilsQuery';
 
+/** 'Не выбрано' of the car select (garage ids start at 1; antd wants no null value). */
+const NO_CAR = 0;
+
 const label = (facet: OilFacet, value: string) => (facet === 'kind' ? (KIND_NAMES[value] ?? value) : value);
 
 /** The oils filters: one multiple select per facet (values with counts), stock only and a garage car. */
@@ -27,17 +30,17 @@ export function OilFilters({
       {cars.length > 0 && (
         <div className="oil-filter">
           <label htmlFor="oil-filter-car">Подбор по автомобилю</label>
-          <Select<number | null>
+          <Select<number>
             id="oil-filter-car"
-            value={query.carId}
+            value={query.carId ?? NO_CAR}
             options={[
-              { value: null, label: 'Не выбрано' },
+              { value: NO_CAR, label: 'Не выбрано' },
               ...cars.map((car) => ({
                 value: car.id,
                 label: [car.mark, car.model, car.year].filter(Boolean).join(' '),
               })),
             ]}
-            onChange={(carId) => set({ carId })}
+            onChange={(carId) => set({ carId: carId === NO_CAR ? null : carId })}
           />
         </div>
       )}
