@@ -70,12 +70,10 @@ describe('/catalogs/originals/vehicles', () => {
   });
 
   it('several vehicles of a frame number are listed', async () => {
-    jest
-      .mocked(laximoApi.vehiclesByIdent)
-      .mockResolvedValue({
-        vehicles: [polo, { ...polo, vehicleId: '102', name: 'Polo хэтчбек' }],
-        decoded: null,
-      });
+    jest.mocked(laximoApi.vehiclesByIdent).mockResolvedValue({
+      vehicles: [polo, { ...polo, vehicleId: '102', name: 'Polo хэтчбек' }],
+      decoded: null,
+    });
     renderAt('/catalogs/originals/vehicles?identString=ASV50-0012345');
     expect(await screen.findByRole('link', { name: 'VW Polo хэтчбек' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'VW Polo седан' })).toBeInTheDocument();

@@ -102,14 +102,12 @@ describe('/catalogs/originals/unit', () => {
   });
 
   it('an unknown unit shows the server message', async () => {
-    jest
-      .mocked(laximoApi.unit)
-      .mockRejectedValue(
-        Object.assign(new Error('404'), {
-          isAxiosError: true,
-          response: { status: 404, data: { message: 'Узел не найден' } },
-        }),
-      );
+    jest.mocked(laximoApi.unit).mockRejectedValue(
+      Object.assign(new Error('404'), {
+        isAxiosError: true,
+        response: { status: 404, data: { message: 'Узел не найден' } },
+      }),
+    );
     renderAt('/catalogs/originals/unit?catalogCode=VW&ssd=x&unitId=nope');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить узел'));
   });
