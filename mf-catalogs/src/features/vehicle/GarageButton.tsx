@@ -8,11 +8,14 @@ import { toast } from '@shop/shared/ui';
 import type { Vehicle } from '../../api/laximo';
 import { garageCar } from './garageCar';
 
-/** 'В гараж': saves the vehicle in the user's garage (`/api/v2/cars`); guests get the login prompt. */
+/**
+ * 'В гараж': saves the vehicle in the user's garage (`/api/v2/cars`), then links the garage and the oils that fit
+ * it (the oils filter takes a garage car); guests get the login prompt.
+ */
 export function GarageButton({ vehicle, vin }: { vehicle: Vehicle; vin: string | null }) {
   const isGuest = useSession((state) => state.isGuest);
   const location = useLocation();
-  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const [state, setState] = useState<'idle' | 'saving' | { savedId: number }>('idle');
 
   const save = async () => {
     if (isGuest) {
@@ -21,8 +24,8 @@ export function GarageButton({ vehicle, vin }: { vehicle: Vehicle; vin: string |
     }
     setState('saving');
     try {
-      await carsApi.add(garageCar(vehicle, vin));
-      setState('saved');
+      const saved = await carsApi.add(garageCar(vehicle, vin));
+      setState({ savedId: saved.id });
       void toast.success('Автомобиль добавлен в гараж');
     } catch (error) {
       setState('idle');
@@ -30,10 +33,11 @@ export function GarageButton({ vehicle, vin }: { vehicle: Vehicle; vin: string |
     }
   };
 
-  if (state === 'saved') {
+  if (typeof state === 'object') {
     return (
       <p className="catalogs-garage-saved" role="status">
-        Автомобиль в гараже. <Link to="/cabinet/garage">Открыть гараж</Link>
+        Автомобиль в гараже. <Link to="/cabinet/garage">Открыть гараж</Link> ·{' '}
+        <Link to={`/catalogs/oils?carId=${state.savedId}`}>Масла и фильтры для него</Link>
       </p>
     );
   }

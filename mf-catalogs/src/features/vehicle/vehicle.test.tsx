@@ -86,7 +86,7 @@ describe('/catalogs/originals/vehicle', () => {
     );
   });
 
-  it('«В гараж» saves the car with its VIN and year; a guest gets the login prompt', async () => {
+  it('«В гараж» saves the car with its VIN and year, then links the garage and the oils for it', async () => {
     jest.mocked(carsApi.add).mockResolvedValue({
       id: 5,
       mark: 'VW',
