@@ -77,6 +77,7 @@ export const polo: Vehicle = {
   name: 'Polo седан',
   ssd: 'ssd-vehicle-101',
   attributes: [
+    { key: 'model', name: 'Модель', value: 'Polo седан' },
     { key: 'years', name: 'Годы выпуска', value: '2010–2015' },
     { key: 'engine', name: 'Двигатель', value: '1.6 MPI 105 л.с. (CFNA)' },
     { key: 'gearbox', name: 'КПП', value: 'МКПП-5' },

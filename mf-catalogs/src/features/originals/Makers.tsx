@@ -21,7 +21,7 @@ export function Makers({ catalogs }: { catalogs: Catalog[] }) {
               <img src={catalog.icon} alt="" width={48} height={48} />
             ) : (
               <span className="catalogs-maker-initials" aria-hidden>
-                {initials(catalog.brand || catalog.name)}
+                {initials(catalog.name)}
               </span>
             )}
             <span>{catalog.name}</span>

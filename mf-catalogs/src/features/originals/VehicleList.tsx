@@ -1,6 +1,6 @@
 import { Link } from '@shop/shared/router';
 import type { Vehicle } from '../../api/laximo';
-import { vehicleLink } from './links';
+import { vehicleLink, vehicleTitle } from './links';
 
 /** Found vehicles: name and their attributes (years, engine, body…), each leading to its vehicle page. */
 export function VehicleList({ vehicles, vin }: { vehicles: Vehicle[]; vin?: string | null }) {
@@ -9,7 +9,7 @@ export function VehicleList({ vehicles, vin }: { vehicles: Vehicle[]; vin?: stri
       {vehicles.map((vehicle) => (
         <li key={`${vehicle.catalogCode}-${vehicle.vehicleId}`} className="catalogs-vehicle">
           <Link to={vehicleLink(vehicle, vin)} className="catalogs-vehicle-name">
-            {vehicle.brand} {vehicle.name}
+            {vehicleTitle(vehicle)}
           </Link>
           <dl className="catalogs-attributes">
             {vehicle.attributes.map((attribute) => (

@@ -1,5 +1,12 @@
 import type { Unit, Vehicle } from '../../api/laximo';
 
+/** A vehicle's title: its name, with the maker in front unless the name already starts with it. */
+export function vehicleTitle(vehicle: Vehicle): string {
+  return vehicle.name.toLowerCase().startsWith(vehicle.brand.toLowerCase())
+    ? vehicle.name
+    : `${vehicle.brand} ${vehicle.name}`;
+}
+
 /** The vehicle page of a found vehicle; `vin` is kept so that 'В гараж' saves it with the car. */
 export function vehicleLink(vehicle: Vehicle, vin?: string | null): string {
   const query = new URLSearchParams({

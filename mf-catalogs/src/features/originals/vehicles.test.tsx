@@ -4,6 +4,7 @@ import { laximoApi } from '../../api/laximo';
 import { lada, polo, vw } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { identProblem } from './IdentForm';
+import { vehicleTitle } from './links';
 import { initials as initialsOf } from './Makers';
 
 jest.mock('../../api/laximo', () =>
@@ -78,4 +79,11 @@ describe('/catalogs/originals/vehicles', () => {
     expect(await screen.findByRole('link', { name: 'VW Polo хэтчбек' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'VW Polo седан' })).toBeInTheDocument();
   });
+});
+
+test('a vehicle whose name already starts with its maker is not named twice', () => {
+  expect(vehicleTitle({ ...polo, brand: 'Volkswagen', name: 'Volkswagen Polo седан 1.6' })).toBe(
+    'Volkswagen Polo седан 1.6',
+  );
+  expect(vehicleTitle(polo)).toBe('VW Polo седан');
 });

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { laximoApi, type Category, type QuickGroup, type VehicleRef } from '../../api/laximo';
 import { EmptyState, LoadedBlock } from '../common/PageStates';
 import { useLoad } from '../common/useLoad';
+import { vehicleTitle } from '../originals/links';
 import { GarageButton } from './GarageButton';
 import { QuickGroups } from './QuickGroups';
 import { UnitCards } from './UnitCards';
@@ -100,7 +101,7 @@ export function VehiclePage() {
   );
   const groups = useLoad(() => laximoApi.quickGroups(vehicleRef), refKey);
   const found = vehicle.data?.vehicle;
-  useDocumentTitle(found ? `${found.brand} ${found.name}` : 'Автомобиль');
+  useDocumentTitle(found ? vehicleTitle(found) : 'Автомобиль');
   const back = `/catalogs/originals/vehicle?${params.toString()}`;
   const chosenGroup = group && groups.data ? findGroup(groups.data.groups, group) : null;
 
@@ -119,9 +120,7 @@ export function VehiclePage() {
         {(answer) => (
           <>
             <header className="vehicle-header">
-              <h1>
-                {answer.vehicle.brand} {answer.vehicle.name}
-              </h1>
+              <h1>{vehicleTitle(answer.vehicle)}</h1>
               <GarageButton vehicle={answer.vehicle} vin={vin} />
             </header>
             <dl className="catalogs-attributes">

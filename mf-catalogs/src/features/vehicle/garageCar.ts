@@ -10,12 +10,21 @@ function yearOf(vehicle: Vehicle): number | null {
   return year ? Number(year) : null;
 }
 
-/** The garage entry of a catalog vehicle: maker, model, the attributes as modification, the VIN it was found by. */
+const isModel = (item: Vehicle['attributes'][number]) => item.key === 'model' || item.name === 'Модель';
+
+/**
+ * The garage entry of a catalog vehicle: maker, the model attribute (else the vehicle's name), the other
+ * attributes as modification, the VIN it was found by.
+ */
 export function garageCar(vehicle: Vehicle, vin: string | null): VehicleInput {
-  const modification = vehicle.attributes.map((item) => `${item.name}: ${item.value}`).join(', ');
+  const model = vehicle.attributes.find(isModel)?.value ?? vehicle.name;
+  const modification = vehicle.attributes
+    .filter((item) => !isModel(item))
+    .map((item) => `${item.name}: ${item.value}`)
+    .join(', ');
   return {
     mark: cut(vehicle.brand, CAR_TEXT_MAX_LENGTH),
-    model: cut(vehicle.name, CAR_TEXT_MAX_LENGTH),
+    model: cut(model, CAR_TEXT_MAX_LENGTH),
     modification: cut(modification, CAR_MODIFICATION_MAX_LENGTH),
     vin,
     year: yearOf(vehicle),
