@@ -105,32 +105,40 @@ describe('parts catalogs', () => {
         await page.locator('a[href="/catalogs/originals/VW"]').click();
         await waitForPath(page, '/catalogs/originals/VW');
 
-        await choose(page, 'Модель', /Polo/);
+        // The demo VW catalog has one model (chosen automatically, no ×); 2012 leaves one engine (automatic too),
+        // then the gearbox is the customer's choice.
+        await choose(page, 'Год выпуска', /^2012$/);
         await page.waitForURL((url) => Boolean(url.searchParams.get('ssd')));
-        const afterModel = new URL(page.url()).searchParams.get('ssd');
-        await page.getByRole('button', { name: 'Очистить «Модель»' }).waitFor();
-
-        await choose(page, 'Год выпуска', /\d{4}/);
-        await page.waitForURL((url) => url.searchParams.get('ssd') !== afterModel);
         const afterYear = new URL(page.url()).searchParams.get('ssd');
         await page.getByRole('button', { name: 'Очистить «Год выпуска»' }).waitFor();
 
+        await choose(page, 'КПП', /^МКПП/);
+        await page.waitForURL((url) => url.searchParams.get('ssd') !== afterYear);
+        const afterGearbox = new URL(page.url()).searchParams.get('ssd');
+        await page.getByRole('button', { name: 'Очистить «КПП»' }).waitFor();
+
         // A reload in the middle keeps both choices.
         await page.reload();
+        await page.getByRole('button', { name: 'Очистить «КПП»' }).waitFor();
         await page.getByRole('button', { name: 'Очистить «Год выпуска»' }).waitFor();
-        await page.getByRole('button', { name: 'Очистить «Модель»' }).waitFor();
 
         await page.goBack();
-        await page.waitForURL((url) => url.searchParams.get('ssd') === afterModel);
-        await page.getByRole('button', { name: 'Очистить «Модель»' }).waitFor();
-        await page.getByRole('button', { name: 'Очистить «Год выпуска»' }).waitFor({ state: 'detached' });
-
-        await page.goForward();
         await page.waitForURL((url) => url.searchParams.get('ssd') === afterYear);
         await page.getByRole('button', { name: 'Очистить «Год выпуска»' }).waitFor();
+        await page.getByRole('button', { name: 'Очистить «КПП»' }).waitFor({ state: 'detached' });
+
+        await page.goForward();
+        await page.waitForURL((url) => url.searchParams.get('ssd') === afterGearbox);
+        await page.getByRole('button', { name: 'Очистить «КПП»' }).waitFor();
         const vehicles = page.getByRole('list', { name: 'Найденные автомобили' });
-        await vehicles.waitFor();
+        await vehicles.getByRole('link', { name: /105/ }).first().waitFor();
         await screenshots(page, 'catalogs-wizard');
+
+        // × clears its step: a new address, back to the year only.
+        await page.getByRole('button', { name: 'Очистить «КПП»' }).click();
+        await page.waitForURL((url) => url.searchParams.get('ssd') === afterYear);
+        await page.goBack();
+        await page.waitForURL((url) => url.searchParams.get('ssd') === afterGearbox);
         await vehicles.getByRole('link').first().click();
         await waitForPath(page, '/catalogs/originals/vehicle');
         await page.getByRole('heading', { level: 1, name: /Polo/ }).waitFor();
@@ -185,7 +193,7 @@ describe('parts catalogs', () => {
         await waitForToast(page, 'Автомобиль добавлен в гараж');
         await page.getByRole('link', { name: 'Открыть гараж' }).click();
         await waitForPath(page, '/cabinet/garage');
-        const car = page.getByRole('navigation', { name: /^Каталоги для VW Polo/ });
+        const car = page.getByRole('navigation', { name: /^Каталоги для .*Polo/ }).first();
         await car.getByRole('link', { name: 'Открыть каталог' }).click();
         await waitForPath(page, '/catalogs/originals/vehicle', { vin: POLO_VIN });
         await page.getByRole('heading', { level: 1, name: /Polo/ }).waitFor();

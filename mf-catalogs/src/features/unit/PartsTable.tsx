@@ -52,11 +52,7 @@ export function PartsTable({
             <th scope="col">№</th>
             <th scope="col">Номер</th>
             <th scope="col">Наименование</th>
-            <th scope="col">Кол-во</th>
             <th scope="col">Цена и срок</th>
-            <th scope="col">
-              <span className="visually-hidden">Предложения</span>
-            </th>
           </tr>
         </thead>
         <tbody ref={body}>
@@ -78,12 +74,12 @@ export function PartsTable({
               <td>
                 {part.name}
                 {part.note && <div className="catalogs-muted">{part.note}</div>}
-              </td>
-              <td>{part.amount ?? ''}</td>
-              <td>
-                <OfferCell offer={offers.get(partKey(part))} loaded={offers.has(partKey(part))} />
+                {part.amount && <div className="catalogs-muted">Кол-во: {part.amount}</div>}
               </td>
               <td>
+                <div>
+                  <OfferCell offer={offers.get(partKey(part))} loaded={offers.has(partKey(part))} />
+                </div>
                 <Link
                   to={offersLink(part.brand, part.number)}
                   aria-label={`Найти предложения ${part.brand} ${part.number}`}

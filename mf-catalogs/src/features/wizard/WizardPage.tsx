@@ -8,7 +8,7 @@ import { VehicleList } from '../originals/VehicleList';
 import { WizardStepField } from './WizardStepField';
 import '../common/catalogs.css';
 
-/** The vehicles matching the choices so far, once the catalog allows listing them. */
+/** The vehicles matching the choices so far, once the catalog allows listing them (even before a choice). */
 function MatchingVehicles({ catalogCode, ssd }: { catalogCode: string; ssd: string }) {
   const vehicles = useLoad(() => laximoApi.vehiclesBySsd(catalogCode, ssd), `${catalogCode}\n${ssd}`);
   return (
@@ -66,7 +66,7 @@ export function WizardPage() {
                 <WizardStepField key={step.conditionId} step={step} onChoose={choose} />
               ))}
             </form>
-            {answer.allowListVehicles && ssd ? (
+            {answer.allowListVehicles ? (
               <>
                 <h2>Автомобили</h2>
                 <MatchingVehicles catalogCode={code} ssd={ssd} />
