@@ -22,6 +22,8 @@ function horizontalOverflow(page: Page): Promise<number> {
 
 /** Both widths of the current page: a screenshot each, nothing sticking out at 390 px. */
 async function screenshots(page: Page, name: string): Promise<void> {
+  // Drawings and lists loaded, so the screenshots show the page as the customer sees it.
+  await page.waitForLoadState('networkidle');
   await screenshot(page, `${name}-1280`);
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(300);
