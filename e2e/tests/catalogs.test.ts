@@ -56,6 +56,7 @@ describe('parts catalogs', () => {
         await waitForPath(page, '/catalogs/originals/vehicle', { vin: POLO_VIN });
         await page.getByRole('heading', { level: 1, name: /Polo/ }).waitFor();
         await page.getByRole('list', { name: 'Узлы' }).waitFor();
+        await page.getByRole('navigation', { name: 'Группы деталей' }).waitFor();
         await screenshots(page, 'catalogs-vehicle');
 
         await page.getByRole('searchbox', { name: 'Поиск по названию группы' }).fill('масляный фильтр');

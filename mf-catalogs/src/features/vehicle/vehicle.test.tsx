@@ -63,11 +63,16 @@ describe('/catalogs/originals/vehicle', () => {
     const cards = await screen.findByRole('list', { name: 'Узлы' });
     expect(cards.querySelector('img')).toHaveAttribute('src', '/api/laximo2/image/115-01/250.svg');
 
-    await user.type(
-      await screen.findByRole('searchbox', { name: 'Поиск по названию группы' }),
-      'масляный фильтр',
-    );
+    // The top groups are folded until the customer filters.
+    const folded = await screen.findByRole('navigation', { name: 'Группы деталей' });
+    expect(
+      within(folded).getByText('Двигатель', { selector: 'summary' }).closest('details'),
+    ).not.toHaveAttribute('open');
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск по названию группы' }), 'масляный фильтр');
     const tree = screen.getByRole('navigation', { name: 'Группы деталей' });
+    expect(within(tree).getByRole('button', { name: 'Масляный фильтр' }).closest('details')).toHaveAttribute(
+      'open',
+    );
     expect(within(tree).queryByText('Воздушный фильтр')).not.toBeInTheDocument();
     await user.click(within(tree).getByRole('button', { name: 'Масляный фильтр' }));
     await waitFor(() =>
