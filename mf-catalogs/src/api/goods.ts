@@ -7,6 +7,9 @@ export interface BestOffer {
   price: number;
   deliveryDays: number;
   quantity: number;
+  /** Added by the goods API beyond the contract: the offer's minimum and multiple (1 when absent). */
+  minAmount?: number;
+  multiplicity?: number;
 }
 
 export interface OilItem {

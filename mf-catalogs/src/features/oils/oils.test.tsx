@@ -3,7 +3,7 @@ import { carsApi, cartApi } from '@shop/shared/api';
 import { useCartCount } from '@shop/shared/cart';
 import { useLoginPrompt } from '@shop/shared/session';
 import { toast } from '@shop/shared/ui';
-import { makeUser, setSession, setupUser } from '@shop/shared/testing';
+import { httpError, makeUser, setSession, setupUser } from '@shop/shared/testing';
 import { goodsApi } from '../../api/goods';
 import { oil, oilsAnswer } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
@@ -86,6 +86,40 @@ describe('/catalogs/oils', () => {
     expect(screen.getByRole('checkbox', { name: 'Только в наличии' })).toBeChecked();
     await setupUser().click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it("adds the offer's minimum in whole multiples and shows the server's reasons when refused", async () => {
+    jest.mocked(goodsApi.oils).mockResolvedValue(
+      oilsAnswer([
+        oil({
+          bestOffer: {
+            itemKey: 'key-box',
+            price: 900,
+            deliveryDays: 1,
+            quantity: 40,
+            minAmount: 3,
+            multiplicity: 2,
+          },
+        }),
+      ]),
+    );
+    jest.mocked(cartApi.add).mockRejectedValue(
+      httpError(400, {
+        message: 'Ошибка при добавлении в корзину',
+        violations: [{ propertyPath: 'amount', message: 'Нет такого количества' }],
+      }),
+    );
+    renderAt('/catalogs/oils');
+    await setupUser().click(await screen.findByRole('button', { name: 'В корзину: SHELL 550046387' }));
+    await waitFor(() =>
+      expect(cartApi.add).toHaveBeenCalledWith(expect.objectContaining({ itemKey: 'key-box', amount: 4 })),
+    );
+    expect(screen.getByRole('button', { name: 'В корзину: SHELL 550046387' })).toHaveTextContent(
+      'В корзину, 4 шт.',
+    );
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Ошибка при добавлении в корзину', 'Нет такого количества'),
+    );
   });
 
   it('a guest adding to the cart gets the login prompt; nothing found says so', async () => {
