@@ -17,6 +17,9 @@ jest.mock('../../api/goods', () =>
 
 jest.setTimeout(30000);
 
+/** The first antd select of a file renders slowly on a busy machine. */
+const SLOW = { timeout: 15000 };
+
 const mobil = oil({
   goodId: 2,
   brandName: 'MOBIL',
@@ -51,12 +54,12 @@ describe('/catalogs/oils', () => {
     jest.mocked(cartApi.add).mockResolvedValue({ message: 'ok', cartCount: 3 });
     const { router } = renderAt('/catalogs/oils');
     const user = setupUser();
-    const list = await screen.findByRole('list', { name: 'Масла, жидкости и фильтры' });
+    const list = await screen.findByRole('list', { name: 'Масла, жидкости и фильтры' }, SLOW);
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('Найдено 2 товара')).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Вязкость SAE' }));
-    await user.click(await screen.findByTitle('5W-30 (1)'));
+    await user.click(await screen.findByTitle('5W-30 (1)', undefined, SLOW));
     await waitFor(() => expect(router.state.location.search).toBe('?viscosity=5W-30'));
     await waitFor(() => expect(screen.getByText('Найдено 1 товар')).toBeInTheDocument());
     expect(goodsApi.oils).toHaveBeenLastCalledWith({

@@ -10,6 +10,9 @@ jest.mock('../../api/laximo', () =>
 
 jest.setTimeout(30000);
 
+/** The first antd select of a file renders slowly on a busy machine. */
+const SLOW = { timeout: 15000 };
+
 beforeEach(() => {
   setSession(null);
   jest
@@ -30,7 +33,7 @@ describe('/catalogs/originals/{code}: the vehicle wizard', () => {
     expect(screen.getByText(/Выберите параметры автомобиля/)).toBeInTheDocument();
 
     await user.click(model);
-    await user.click(await screen.findByTitle('Polo седан'));
+    await user.click(await screen.findByTitle('Polo седан', undefined, SLOW));
     await waitFor(() => expect(router.state.location.search).toBe('?ssd=ssd-polo'));
     expect(laximoApi.catalogInfo).toHaveBeenLastCalledWith('VW', 'ssd-polo');
   });
