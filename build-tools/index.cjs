@@ -142,7 +142,7 @@ class VersionFilePlugin {
   }
 }
 
-/** In development the registry points at the remotes' own dev servers (ports 3001–3005). */
+/** In development the registry points at the remotes' own dev servers (ports 3001–3006). */
 function serveDevRegistry(app) {
   const registryFile = path.join(repoRoot, 'shared/dist/federation/index.js');
   app.get('/mf/registry.json', async (_req, res) => {

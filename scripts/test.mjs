@@ -11,6 +11,7 @@ const typecheckProjects = [
   'mf-content',
   'mf-search',
   'mf-cart-checkout',
+  'mf-catalogs',
   'api',
   'api/bench',
   'e2e',
@@ -22,6 +23,7 @@ const unitPackages = [
   '@shop/mf-content',
   '@shop/mf-search',
   '@shop/mf-cart-checkout',
+  '@shop/mf-catalogs',
 ];
 
 /** Every package's `src` (api, shared, host, remotes): what the import-direction rules look at. */

@@ -40,6 +40,12 @@ export const builds = [
     output: 'dist/mf-manifest.json',
     sources: ['mf-cart-checkout/src', 'shared/src', 'build-tools'],
   },
+  {
+    name: '@shop/mf-catalogs',
+    dir: 'mf-catalogs',
+    output: 'dist/mf-manifest.json',
+    sources: ['mf-catalogs/src', 'shared/src', 'build-tools'],
+  },
 ];
 
 function newestMtime(path) {

@@ -7,3 +7,4 @@ COPY mf-cabinet/dist /srv/mf/mf-cabinet
 COPY mf-content/dist /srv/mf/mf-content
 COPY mf-search/dist /srv/mf/mf-search
 COPY mf-cart-checkout/dist /srv/mf/mf-cart-checkout
+COPY mf-catalogs/dist /srv/mf/mf-catalogs

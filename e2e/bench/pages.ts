@@ -1,5 +1,5 @@
-// Page benchmark (a program that prints figures, not a test): for the home page and /auth/login, in a fresh
-// headless chromium each time (cold cache), the JS the browser downloads (bytes as sent, i.e. compressed),
+// Page benchmark (a program that prints figures, not a test): for the home page, /auth/login, the makers'
+// catalogs and a unit page of the OEM catalog (reached by VIN), in a fresh headless chromium each time (cold cache), the JS the browser downloads (bytes as sent, i.e. compressed),
 // all bytes, request counts and first contentful paint; the median of N runs (5, or BENCH_RUNS / --runs N).
 // Budget: all JS of the home page ≤ 300 KB compressed (1 KB = 1024 bytes). Exits 0 either way.
 import { gzipSync } from 'node:zlib';
@@ -59,6 +59,25 @@ const targets: Target[] = [
     title: 'Вход /auth/login',
     async ready(page) {
       await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();
+    },
+  },
+  {
+    path: '/catalogs/originals',
+    title: 'Оригинальные каталоги /catalogs/originals',
+    async ready(page) {
+      await page.getByRole('list', { name: 'Марки автомобилей' }).waitFor();
+    },
+  },
+  {
+    // The VW Polo's lubrication unit of the demo catalog, reached as a customer does: VIN → vehicle → unit.
+    path: '/catalogs/originals/vehicles?identString=XW8ZZZ61ZCG012345',
+    title: 'Узел /catalogs/originals/unit (через VIN)',
+    async ready(page) {
+      await page.getByRole('list', { name: 'Узлы' }).getByRole('link').first().click();
+      await page
+        .getByRole('button', { name: /^Позиция .* на схеме$/ })
+        .first()
+        .waitFor();
     },
   },
 ];

@@ -18,6 +18,7 @@ export const requiredBuilds = [
   'mf-content/dist/mf-manifest.json',
   'mf-search/dist/mf-manifest.json',
   'mf-cart-checkout/dist/mf-manifest.json',
+  'mf-catalogs/dist/mf-manifest.json',
 ] as const;
 
 export interface StartOptions {

@@ -61,7 +61,7 @@ describe('layout', () => {
 
       await box.fill(' wvwzzz1jzxw000001 ');
       await box.press('Enter');
-      await waitForPath(page, '/catalogs/originals/vehicles', { vin: 'WVWZZZ1JZXW000001' });
+      await waitForPath(page, '/catalogs/originals/vehicles', { identString: 'WVWZZZ1JZXW000001' });
 
       await box.fill('OC 90');
       await page.getByRole('button', { name: 'Найти' }).click();

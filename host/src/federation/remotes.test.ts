@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { buildRegistry } from '@shop/shared/federation';
 import { hasFailed, loadRegistry, loadRemoteRoutes, remoteForPath } from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -40,6 +41,24 @@ test('finds the remote that owns a path', () => {
   expect(remoteForPath('/')?.name).toBe('mf_content');
   expect(remoteForPath('/about')?.name).toBe('mf_content');
   expect(remoteForPath('/search')).toBeUndefined();
+});
+
+test("the shop's registry: mf-catalogs owns /goods/{brand}, mf-search keeps the part page /goods/{brand}/{number}", async () => {
+  const shop = buildRegistry({}, (folder) => `/mf/${folder}/mf-manifest.json`);
+  global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => shop });
+  await loadRegistry();
+  expect(remoteForPath('/goods')?.name).toBe('mf_catalogs');
+  expect(remoteForPath('/goods/MANN-FILTER')?.name).toBe('mf_catalogs');
+  expect(remoteForPath('/goods/MANN-FILTER/W%20712%2F75')?.name).toBe('mf_search');
+  for (const path of [
+    '/catalogs',
+    '/catalogs/originals/VW',
+    '/catalogs/oils',
+    '/catalogs/laximo/XW8ZZZ61ZCG012345',
+    '/accessories',
+  ]) {
+    expect(remoteForPath(path)?.name).toBe('mf_catalogs');
+  }
 });
 
 test('remembers a remote that failed to load until it loads again', async () => {

@@ -42,7 +42,7 @@ test('a valid VIN goes to the vehicle search', async () => {
   const input = screen.getByPlaceholderText('Номер запчасти или VIN автомобиля');
   await typist().type(input, 'wvwzzz1jz3w386752{Enter}');
   await waitFor(() => expect(router.state.location.pathname).toBe('/catalogs/originals/vehicles'));
-  expect(router.state.location.search).toBe('?vin=WVWZZZ1JZ3W386752');
+  expect(router.state.location.search).toBe('?identString=WVWZZZ1JZ3W386752');
 });
 
 test('anything else searches by part number', async () => {

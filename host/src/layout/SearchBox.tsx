@@ -67,7 +67,7 @@ export function SearchBox() {
     // The rules module (with yup) is loaded on the first search, not with the first page.
     const { isValidVin } = await import('@shop/shared/validation');
     if (isValidVin(query)) {
-      navigate(`/catalogs/originals/vehicles?vin=${encodeURIComponent(query.toUpperCase())}`);
+      navigate(`/catalogs/originals/vehicles?identString=${encodeURIComponent(query.toUpperCase())}`);
     } else if (chosen) {
       openSuggestion(chosen);
     } else {

@@ -55,6 +55,12 @@ export const remoteDefaults = [
     devPort: 3002,
     paths: ['/cart', '/order/*', '/orders', '/refunds'],
   },
+  {
+    name: 'mf_catalogs',
+    folder: 'mf-catalogs',
+    devPort: 3006,
+    paths: ['/catalogs', '/catalogs/*', '/goods', '/goods/:brandName', '/accessories'],
+  },
 ] as const;
 
 export type RemoteName = (typeof remoteDefaults)[number]['name'];

@@ -5,6 +5,7 @@ import { apiErrorMessage } from '@shop/shared/api';
 import { toast } from '@shop/shared/ui';
 import { carLabel } from '@shop/shared/ui/notepad';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
+import { Link } from '@shop/shared/router';
 import { BackToCabinet } from '../common/BackToCabinet';
 import { LoadFailed, Loading } from '../common/PageStates';
 import { CarForm } from './CarForm';
@@ -13,6 +14,13 @@ import '../common/common.css';
 import './garage.css';
 
 const TITLE = 'Гараж';
+
+/** The car's catalog in one click: by its VIN (one vehicle opens at once), else the makers' catalogs. */
+function catalogLink(car: Vehicle): string {
+  return car.vin
+    ? `/catalogs/originals/vehicles?identString=${encodeURIComponent(car.vin)}`
+    : '/catalogs/originals';
+}
 
 /** `/cabinet/garage` (logged-in users): the saved cars, a new one; the notepad's records name them. */
 export function GaragePage() {
@@ -50,6 +58,10 @@ export function GaragePage() {
                     {[car.year && `${car.year} г.`, car.vin && `VIN ${car.vin}`].filter(Boolean).join(', ')}
                   </span>
                 </div>
+                <nav className="garage-links" aria-label={`Каталоги для ${carLabel(car)}`}>
+                  <Link to={catalogLink(car)}>{car.vin ? 'Открыть каталог' : 'Подобрать в каталоге'}</Link>
+                  <Link to={`/catalogs/oils?carId=${car.id}`}>Масла и фильтры</Link>
+                </nav>
                 <Popconfirm
                   title="Удалить автомобиль?"
                   description="Записи избранного с ним останутся, но без автомобиля."

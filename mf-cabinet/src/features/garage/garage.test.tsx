@@ -63,6 +63,25 @@ describe('/cabinet/garage', () => {
     expect(field('Марка')).toHaveValue('');
   });
 
+  it("opens a car's catalog in one click (by its VIN) and the oils filtered by it", async () => {
+    jest.mocked(carsApi.list).mockResolvedValue([lada, camry]);
+    renderAt('/cabinet/garage');
+    const camryLinks = await screen.findByRole('navigation', { name: 'Каталоги для Toyota Camry' });
+    expect(within(camryLinks).getByRole('link', { name: 'Открыть каталог' })).toHaveAttribute(
+      'href',
+      '/catalogs/originals/vehicles?identString=JTDBE32K123456789',
+    );
+    expect(within(camryLinks).getByRole('link', { name: 'Масла и фильтры' })).toHaveAttribute(
+      'href',
+      '/catalogs/oils?carId=8',
+    );
+    const ladaLinks = screen.getByRole('navigation', { name: 'Каталоги для Lada Vesta 1.6 MT' });
+    expect(within(ladaLinks).getByRole('link', { name: 'Подобрать в каталоге' })).toHaveAttribute(
+      'href',
+      '/catalogs/originals',
+    );
+  });
+
   it('deletes a car after the confirmation', async () => {
     jest.mocked(carsApi.list).mockResolvedValue([lada, camry]);
     jest.mocked(carsApi.remove).mockResolvedValue(undefined);

@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import { formatDuration, formatPrice } from '@shop/shared/format';
+import { Link } from '@shop/shared/router';
+import { offersLink } from '../originals/links';
+import type { CalloutEvents } from './UnitDrawing';
+import { partKey, useBestOffers, type BestOffer } from './useBestOffers';
+
+/** A part of a unit, whichever catalog it comes from. */
+export interface UnitPart {
+  /** The callout number on the drawing. */
+  code: string;
+  number: string;
+  brand: string;
+  name: string;
+  amount: string | null;
+  note: string | null;
+}
+
+function OfferCell({ offer, loaded }: { offer: BestOffer | undefined; loaded: boolean }) {
+  if (offer) return <>{`${formatPrice(offer.price)}, ${formatDuration(offer.deliveryTime)}`}</>;
+  if (offer === null) return <span className="catalogs-muted">нет в наличии</span>;
+  return <span className="catalogs-muted">{loaded ? '—' : '…'}</span>;
+}
+
+/**
+ * The parts of a unit, linked both ways with the drawing: the active callout highlights its rows, a row under
+ * the pointer highlights its callout. Each part leads to its offers, with the best price and term inline.
+ */
+export function PartsTable({
+  parts,
+  active,
+  selected,
+  onHover,
+  onSelect,
+}: { parts: UnitPart[]; selected: string | null } & CalloutEvents) {
+  const offers = useBestOffers(parts);
+  const body = useRef<HTMLTableSectionElement>(null);
+
+  // A callout clicked on the drawing brings its first row into view.
+  useEffect(() => {
+    if (!selected) return;
+    const row = body.current?.querySelector<HTMLElement>(`[data-code="${CSS.escape(selected)}"]`);
+    row?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [selected]);
+
+  return (
+    <div className="parts-table-wrap">
+      <table className="parts-table">
+        <caption className="visually-hidden">Детали узла</caption>
+        <thead>
+          <tr>
+            <th scope="col">№</th>
+            <th scope="col">Номер</th>
+            <th scope="col">Наименование</th>
+            <th scope="col">Цена и срок</th>
+          </tr>
+        </thead>
+        <tbody ref={body}>
+          {parts.map((part, index) => (
+            <tr
+              key={`${part.code}-${part.number}-${index}`}
+              data-code={part.code}
+              className={part.code === active ? 'parts-row-active' : undefined}
+              aria-selected={part.code === active}
+              onMouseEnter={() => onHover(part.code)}
+              onMouseLeave={() => onHover(null)}
+              onClick={() => onSelect(part.code)}
+            >
+              <td>{part.code}</td>
+              <td>
+                <span className="parts-number">{part.number}</span>
+                <span className="catalogs-muted"> {part.brand}</span>
+              </td>
+              <td>
+                {part.name}
+                {part.note && <div className="catalogs-muted">{part.note}</div>}
+                {part.amount && <div className="catalogs-muted">Кол-во: {part.amount}</div>}
+              </td>
+              <td>
+                <div>
+                  <OfferCell offer={offers.get(partKey(part))} loaded={offers.has(partKey(part))} />
+                </div>
+                <Link
+                  to={offersLink(part.brand, part.number)}
+                  aria-label={`Найти предложения ${part.brand} ${part.number}`}
+                  onFocus={() => onHover(part.code)}
+                  onBlur={() => onHover(null)}
+                >
+                  Найти предложения
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
