@@ -61,6 +61,12 @@ import { healthRoutes } from './health/routes.js';
 import { carRoutes } from './cars/routes.js';
 import { notepadRoutes } from './notepad/routes.js';
 import { batchSearchRoutes } from './batch-search/routes.js';
+import { requireAdminForAdminRoutes } from './admin/guard.js';
+import { adminOrderRoutes } from './admin/orders/routes.js';
+import { adminRefundRoutes } from './admin/refunds/routes.js';
+import { adminCustomerRoutes } from './admin/customers/routes.js';
+import { adminAuditRoutes } from './admin/audit/routes.js';
+import { adminPriceListHistoryRoutes } from './admin/pricelist/routes.js';
 
 export interface AppDeps {
   /** An open, migrated database owned by the caller (tests); otherwise the app opens, migrates and closes one. */
@@ -162,6 +168,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     reply.header(APP_VERSION_HEADER, version());
   });
   auditImpersonatedRequests(app, ctx);
+  requireAdminForAdminRoutes(app, ctx);
   app.addHook('onSend', async (request, reply) => {
     if (
       request.url.startsWith('/api/') &&
@@ -217,6 +224,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(carRoutes, { ctx });
   await app.register(notepadRoutes, { ctx });
   await app.register(batchSearchRoutes, { ctx });
+  await app.register(adminOrderRoutes, { ctx });
+  await app.register(adminRefundRoutes, { ctx });
+  await app.register(adminCustomerRoutes, { ctx });
+  await app.register(adminAuditRoutes, { ctx });
+  await app.register(adminPriceListHistoryRoutes, { ctx });
   await app.register(vendorRoutes, { ctx });
   await app.register(clientErrorRoutes, { ctx });
   if (config.demo) await app.register(outboxRoutes, { ctx });

@@ -15,6 +15,7 @@ import type {
 import type { NotepadTables } from './schema-notepad.js';
 import type { BatchSearchTables } from './schema-batch.js';
 import type { OrderTables } from './schema-orders.js';
+import type { BackOfficeTables } from './schema-back-office.js';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -297,7 +298,7 @@ export interface VendorDeliveriesTable {
   created_at: CreatedAt;
 }
 
-export interface DB extends OrderTables, NotepadTables, BatchSearchTables {
+export interface DB extends OrderTables, NotepadTables, BatchSearchTables, BackOfficeTables {
   brands: BrandsTable;
   brand_synonyms: BrandSynonymsTable;
   goods: GoodsTable;

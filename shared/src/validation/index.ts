@@ -11,3 +11,4 @@ export * from './stock.js';
 export * from './order.js';
 export * from './address.js';
 export * from './notepad.js';
+export * from './back-office.js';
