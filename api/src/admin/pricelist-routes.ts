@@ -10,11 +10,7 @@ import { rateLimited } from '../http/rate-limits.js';
 import { errorResponses, IdText, type Assert, type Equal } from '../http/schemas.js';
 import { ImportError } from '../catalog/import/errors.js';
 import { importPriceList } from '../catalog/import/importer.js';
-import {
-  importOptionsFrom,
-  readingOptionsFrom,
-  type ImportSettingsText,
-} from '../catalog/import/options.js';
+import { importOptionsFrom, readingOptionsFrom, type ImportSettingsText } from '../catalog/import/options.js';
 import { previewPriceList } from '../catalog/import/preview.js';
 import { withCheckedXlsx } from '../catalog/import/xlsx-archive.js';
 import { adminOf } from './guard.js';

@@ -32,7 +32,9 @@ export function refundRequests(db: Kysely<DB>) {
     ]);
 }
 
-export type RefundRequestRow = Awaited<ReturnType<ReturnType<typeof refundRequests>['executeTakeFirstOrThrow']>>;
+export type RefundRequestRow = Awaited<
+  ReturnType<ReturnType<typeof refundRequests>['executeTakeFirstOrThrow']>
+>;
 
 export function toRefundRequest(row: RefundRequestRow): RefundRequest {
   return {

@@ -56,11 +56,7 @@ export interface RefundRejectInput {
 }
 
 export const refundRejectSchema: ObjectSchema<RefundRejectInput> = object({
-  reason: string()
-    .label('Причина отказа')
-    .trim()
-    .required('Укажите причину отказа')
-    .max(REASON_MAX_LENGTH),
+  reason: string().label('Причина отказа').trim().required('Укажите причину отказа').max(REASON_MAX_LENGTH),
 });
 
 /** A customer's flags and terms as a manager edits them. */
@@ -122,9 +118,5 @@ export const bankPaymentSchema: ObjectSchema<BankPaymentInput> = object({
     .max(MONEY_MAX)
     .test('kopecks', 'Сумма — не больше двух знаков после запятой', kopecks)
     .required(),
-  document: string()
-    .label('Номер платёжного поручения')
-    .trim()
-    .required()
-    .max(PAYMENT_DOCUMENT_MAX_LENGTH),
+  document: string().label('Номер платёжного поручения').trim().required().max(PAYMENT_DOCUMENT_MAX_LENGTH),
 });

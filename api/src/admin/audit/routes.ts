@@ -18,7 +18,9 @@ export const adminAuditRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async
         security: [{ bearerAuth: [] }],
         summary: 'Журнал действий администраторов (только администраторы)',
         querystring: Type.Object({
-          action: Type.Optional(Type.String({ maxLength: 100, description: 'Начало действия: order, refund…' })),
+          action: Type.Optional(
+            Type.String({ maxLength: 100, description: 'Начало действия: order, refund…' }),
+          ),
           actor: Type.Optional(Type.String({ maxLength: 100, description: 'E-mail сотрудника' })),
           subject: Type.Optional(Type.String({ maxLength: 100, description: 'E-mail покупателя' })),
           dateFrom: Type.Optional(Type.String(date)),

@@ -156,7 +156,11 @@ export async function termChoices(db: Kysely<DB>) {
   ]);
   return {
     offices,
-    priceLevels: priceLevels.map((level) => ({ id: level.id, name: level.name, isDefault: level.is_default })),
+    priceLevels: priceLevels.map((level) => ({
+      id: level.id,
+      name: level.name,
+      isDefault: level.is_default,
+    })),
     managers,
   };
 }

@@ -35,7 +35,9 @@ const CustomerCardSchema = Type.Object({
   contracts: Type.Array(ContractSchema),
   choices: Type.Object({
     offices: Type.Array(idNamed),
-    priceLevels: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), isDefault: Type.Boolean() })),
+    priceLevels: Type.Array(
+      Type.Object({ id: Type.Integer(), name: Type.String(), isDefault: Type.Boolean() }),
+    ),
     managers: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() })),
   }),
 });
@@ -112,7 +114,8 @@ export const adminCustomerRoutes: FastifyPluginAsyncTypebox<ContextOptions> = as
         tags,
         security,
         summary: 'Изменить признаки и условия покупателя (только администраторы)',
-        description: 'Оптовый, наценка, уровень цен, офис, доступ к прайс-листу, пакетному поиску и API, кураторы.',
+        description:
+          'Оптовый, наценка, уровень цен, офис, доступ к прайс-листу, пакетному поиску и API, кураторы.',
         params: Type.Object({ id: IdText }),
         body: Type.Object({
           isWholesale: Type.Optional(Type.Unknown()),

@@ -5,7 +5,13 @@ import { errorResponses, IdText } from '../../http/schemas.js';
 import { moscowDayStart } from '../../orders/queries.js';
 import { OrderSchema, OrderStatusSchema, SupplierStatusSchema } from '../../orders/schemas.js';
 import { adminOf } from '../guard.js';
-import { adminOrder, adminOrders, changeOrderStatus, changeSupplierStatus, recordBankPayment } from './service.js';
+import {
+  adminOrder,
+  adminOrders,
+  changeOrderStatus,
+  changeSupplierStatus,
+  recordBankPayment,
+} from './service.js';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -51,7 +57,9 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async
           status: Type.Optional(OrderStatusSchema),
           dateFrom: Type.Optional(Type.String(date)),
           dateTo: Type.Optional(Type.String(date)),
-          customer: Type.Optional(Type.String({ maxLength: 100, description: 'E-mail, имя или организация' })),
+          customer: Type.Optional(
+            Type.String({ maxLength: 100, description: 'E-mail, имя или организация' }),
+          ),
           number: Type.Optional(Type.String({ maxLength: 100, description: 'Номер запчасти' })),
           sort: Type.Optional(
             Type.Union([

@@ -94,13 +94,17 @@ async function lockedOrder(trx: Parameters<typeof lockOrder>[0], id: number): Pr
 }
 
 /** Mail is sent after the commit; a failure to hand it over is logged and never undoes the change. */
-async function notifyStatus(ctx: AppContext, log: FastifyBaseLogger, id: number, userId: number, reason: string) {
+async function notifyStatus(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  id: number,
+  userId: number,
+  reason: string,
+) {
   try {
     const [user, order] = await Promise.all([orderCustomer(ctx.db, userId), loadOrder(ctx.db, id)]);
     if (order === null) return;
-    await ctx.mailer.send(
-      orderStatusMail(user.email, { ...order, reason }, ctx.config.publicUrl),
-    );
+    await ctx.mailer.send(orderStatusMail(user.email, { ...order, reason }, ctx.config.publicUrl));
   } catch (error) {
     log.error({ err: error, orderId: id }, 'Не удалось отправить письмо о статусе заказа');
   }
@@ -214,10 +218,17 @@ export async function recordBankPayment(
     const rest = new Big(order.total).minus(await succeededPayments(trx, id));
     if (rest.lte(0)) throw new HttpError(400, adminOrderMessages.nothingToPay);
     if (amount.gt(rest)) {
-      throw validationError([{ propertyPath: 'amount', message: adminOrderMessages.overpaid(rest.toFixed(2)) }]);
+      throw validationError([
+        { propertyPath: 'amount', message: adminOrderMessages.overpaid(rest.toFixed(2)) },
+      ]);
     }
     await lockContract(trx, order.contract_id);
-    const paymentId = await insertBankPayment(trx, id, amount.toFixed(2), `bank:${id}:${document.toLowerCase()}`);
+    const paymentId = await insertBankPayment(
+      trx,
+      id,
+      amount.toFixed(2),
+      `bank:${id}:${document.toLowerCase()}`,
+    );
     if (paymentId === null) throw new HttpError(409, adminOrderMessages.paymentRecorded(document));
     await recordContractMovement(trx, {
       contractId: order.contract_id,

@@ -40,7 +40,10 @@ export const adminPriceListHistoryRoutes: FastifyPluginAsyncTypebox<ContextOptio
         tags,
         security,
         summary: 'Поставщики, чьи прайс-листы загружаются (только администраторы)',
-        response: { 200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })), ...errorResponses },
+        response: {
+          200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+          ...errorResponses,
+        },
       },
     },
     async () => importableVendors(ctx.db),
@@ -81,7 +84,9 @@ export const adminPriceListHistoryRoutes: FastifyPluginAsyncTypebox<ContextOptio
         ...entry.rejected.map((row) => `${csvCell(row.line)};${csvCell(row.reason)}`),
       ];
       if (entry.rejected_total > entry.rejected.length) {
-        lines.push(`;${csvCell(`Всего отклонено строк: ${entry.rejected_total}, перечислены первые ${entry.rejected.length}`)}`);
+        lines.push(
+          `;${csvCell(`Всего отклонено строк: ${entry.rejected_total}, перечислены первые ${entry.rejected.length}`)}`,
+        );
       }
       // A BOM lets Excel read the file as UTF-8.
       return reply

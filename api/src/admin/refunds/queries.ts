@@ -44,7 +44,10 @@ export async function listAdminRefunds(
       .limit(ADMIN_REFUNDS_PER_PAGE)
       .offset((filter.page - 1) * ADMIN_REFUNDS_PER_PAGE)
       .execute(),
-    base.clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+    base
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     items: rows.map((row) => ({
