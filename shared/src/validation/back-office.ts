@@ -10,6 +10,8 @@ export const MARKUP_MAX = 100;
 export const DEFERMENT_DAYS_MAX = 365;
 export const MONEY_MAX = 1_000_000_000;
 export const PAYMENT_DOCUMENT_MAX_LENGTH = 50;
+/** Ids are PostgreSQL integers. */
+const ID_MAX = 2_147_483_647;
 
 const orderStatuses = Object.keys(orderStatusNames) as OrderStatus[];
 const supplierStatuses: SupplierStatus[] = ['waiting', 'ordered', 'arrived', 'missing'];
@@ -79,12 +81,12 @@ export const customerTermsSchema: ObjectSchema<CustomerTermsInput> = object({
     .max(MARKUP_MAX)
     .test('kopecks', 'Наценка — не больше двух знаков после запятой', kopecks)
     .required(),
-  priceLevel: number().label('Уровень цен').integer().positive().nullable().default(null),
-  office: number().label('Офис').integer().positive().nullable().default(null),
+  priceLevel: number().label('Уровень цен').integer().positive().max(ID_MAX).nullable().default(null),
+  office: number().label('Офис').integer().positive().max(ID_MAX).nullable().default(null),
   isAllowDownloadPricelist: boolean().label('Прайс-лист').required(),
   isAllowBatchSearch: boolean().label('Пакетный поиск').required(),
   isAllowUseApi: boolean().label('API').required(),
-  curators: array(number().integer().positive().required()).label('Кураторы').max(20).default([]),
+  curators: array(number().integer().positive().max(ID_MAX).required()).label('Кураторы').max(20).default([]),
 });
 
 /** A contract's terms as a manager edits them. */
