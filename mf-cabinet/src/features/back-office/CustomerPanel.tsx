@@ -71,7 +71,7 @@ export function CustomerPanel({
     <Drawer
       open={id !== null}
       onClose={onClose}
-      width={isMobile ? '100%' : 640}
+      size={isMobile ? '100%' : 640}
       title={card ? card.customer.name : 'Клиент'}
       destroyOnHidden
     >

@@ -133,7 +133,7 @@ export function OrderPanel({ id, onClose, onChanged }: OrderPanelProps) {
     <Drawer
       open={id !== null}
       onClose={onClose}
-      width={isMobile ? '100%' : 720}
+      size={isMobile ? '100%' : 720}
       title={id !== null ? `Заказ № ${id}` : ''}
       destroyOnHidden
     >

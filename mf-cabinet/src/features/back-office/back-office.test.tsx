@@ -22,7 +22,10 @@ jest.mock('./api', () => ({
   ),
 }));
 
-jest.setTimeout(20000);
+jest.setTimeout(60000);
+
+/** The lazy page and antd's table load slowly on a busy machine. */
+const firstLoad = { timeout: 20000 };
 
 function order(overrides: Partial<Order> = {}): Order {
   return {
@@ -95,7 +98,7 @@ describe('back office', () => {
   it('is forbidden for a customer', async () => {
     setSession(makeUser());
     renderAt('/cabinet/admin/orders');
-    expect(await screen.findByRole('heading', { name: 'Доступ запрещён' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Доступ запрещён' }, firstLoad)).toBeInTheDocument();
     expect(backOfficeApi.orders).not.toHaveBeenCalled();
   });
 
@@ -124,17 +127,26 @@ describe('back office', () => {
     jest
       .mocked(backOfficeApi.order)
       .mockResolvedValueOnce(adminOrder(3))
-      .mockResolvedValueOnce(adminOrder(5, { status: 'cancelled', statusName: 'Отменён', cancelReason: 'Дубль' }));
-    jest.mocked(backOfficeApi.changeStatus).mockRejectedValueOnce(
-      httpError(409, { message: 'Заказ уже изменил другой сотрудник или покупатель (сейчас «Отменён»).' }),
-    );
+      .mockResolvedValueOnce(
+        adminOrder(5, { status: 'cancelled', statusName: 'Отменён', cancelReason: 'Дубль' }),
+      );
+    jest
+      .mocked(backOfficeApi.changeStatus)
+      .mockRejectedValueOnce(
+        httpError(409, { message: 'Заказ уже изменил другой сотрудник или покупатель (сейчас «Отменён»).' }),
+      );
     const user = setupUser();
     renderAt('/cabinet/admin/orders');
-    expect(await screen.findByRole('link', { name: 'Заказы' })).toBeInTheDocument();
-    await user.click(await screen.findByText('ivanov@example.com'));
-    const panel = await screen.findByRole('dialog');
-    await user.click(await within(panel).findByRole('button', { name: 'В работе' }));
-    expect(backOfficeApi.changeStatus).toHaveBeenCalledWith(42, { status: 'in_work', version: 3, reason: '' });
+    expect(await screen.findByRole('heading', { name: 'Заказы' }, firstLoad)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Возвраты' })).toHaveAttribute('href', '/cabinet/admin/refunds');
+    await user.click(await screen.findByText('ivanov@example.com', {}, firstLoad));
+    const panel = await screen.findByRole('dialog', {}, firstLoad);
+    await user.click(await within(panel).findByRole('button', { name: 'В работе' }, firstLoad));
+    expect(backOfficeApi.changeStatus).toHaveBeenCalledWith(42, {
+      status: 'in_work',
+      version: 3,
+      reason: '',
+    });
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
         'Изменение не сохранено',
@@ -169,8 +181,8 @@ describe('back office', () => {
     jest.mocked(backOfficeApi.rejectRefund).mockResolvedValue({ ...refund, status: 'rejected' });
     const user = setupUser();
     renderAt('/cabinet/admin/refunds');
-    await user.click(await screen.findByRole('button', { name: 'Отклонить' }));
-    const dialog = await screen.findByRole('dialog');
+    await user.click(await screen.findByRole('button', { name: 'Отклонить' }, firstLoad));
+    const dialog = await screen.findByRole('dialog', {}, firstLoad);
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
     expect(await within(dialog).findByText('Укажите причину отказа')).toBeInTheDocument();
     expect(backOfficeApi.rejectRefund).not.toHaveBeenCalled();
