@@ -148,6 +148,23 @@ describe('price-list history, preview and bad-rows report', () => {
     assert.equal(wrong.statusCode, 400);
   });
 
+  it('keeps a report whose reasons quote a NUL or a lone surrogate of the file', async () => {
+    const hostile =
+      'Бренд;Номер;Название;Цена;Остаток\nImport Beta;OC 90;Фильтр;12,30;4\na\u0000b;1;x;1;1\n\ud800;1;x;1;1\n';
+    const answer = await post(
+      `/api/admin/pricelist/import?vendor=${catalog.vendor}`,
+      { delimiter: ';', decimalComma: 'да', mapping },
+      { name: 'hostile\u0000.csv', data: Buffer.from(hostile) },
+    );
+    assert.equal(answer.statusCode, 200, answer.body);
+    const [latest] = json<{ id: number; status: string; rejectedTotal: number }[]>(
+      await get(`/api/admin/pricelist/imports?vendor=${catalog.vendor}`),
+    );
+    assert.equal(latest?.status, 'done');
+    assert.equal(latest?.rejectedTotal, 2);
+    await t.db.deleteFrom('price_list_imports').execute();
+  });
+
   it('keeps each upload with its outcome, per vendor, and its bad rows as a CSV report', async () => {
     const fields = { delimiter: ';', decimalComma: 'да', mapping };
     const done = await post(`/api/admin/pricelist/import?vendor=${catalog.vendor}`, fields, {

@@ -4,6 +4,17 @@ import type { DB } from '../../db/schema.js';
 
 export const IMPORT_HISTORY_LIMIT = 50;
 
+/** PostgreSQL's text and jsonb hold no NUL and no lone surrogate; a hostile file's cells may (quoted in reasons). */
+const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+function storable(text: string): string {
+  return text.replace(unstorable, '\ufffd');
+}
+
+function storableRows(rows: ImportReport['rejected']): string {
+  return JSON.stringify(rows.map((row) => ({ line: row.line, reason: storable(row.reason) })));
+}
+
 export interface PriceListImportRow {
   id: number;
   vendor: { id: number; name: string };
@@ -31,7 +42,7 @@ export async function insertImport(
         .select([
           'id',
           sql<number>`${entry.adminId}::integer`.as('admin_id'),
-          sql<string>`${entry.fileName}::text`.as('file_name'),
+          sql<string>`${storable(entry.fileName)}::text`.as('file_name'),
         ])
         .where('id', '=', entry.vendorId),
     )
@@ -60,13 +71,13 @@ export async function finishImport(
           status: 'done' as const,
           imported: outcome.report.imported,
           rejected_total: outcome.report.rejectedTotal,
-          rejected: JSON.stringify(outcome.report.rejected),
+          rejected: storableRows(outcome.report.rejected),
           rows_read: outcome.report.imported + outcome.report.rejectedTotal,
         }
       : {
           status: 'failed' as const,
-          error: outcome.error,
-          rejected: JSON.stringify(outcome.rejected),
+          error: storable(outcome.error),
+          rejected: storableRows(outcome.rejected),
           rejected_total: outcome.rejected.length,
         };
   await db
