@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Menu from 'antd/es/menu';
 import { Link, useLocation } from '@shop/shared/router';
 import { isAdmin, useSession } from '@shop/shared/session';
+import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import './back-office.css';
 
 /** The back office's sections; 'Контент' is built by the content admin (issue 14). */
@@ -22,6 +23,18 @@ function currentSection(pathname: string): string {
   return match?.path ?? '/cabinet/admin';
 }
 
+function Forbidden() {
+  useDocumentTitle('Доступ запрещён');
+  return (
+    <div className="cabinet-page">
+      <section className="cabinet-block" role="alert">
+        <h1>Доступ запрещён</h1>
+        <p>Эта страница доступна только администраторам.</p>
+      </section>
+    </div>
+  );
+}
+
 /**
  * The frame of every `/cabinet/admin/*` page: the side menu of the sections (a row of tabs on phones) and the
  * page. Anyone but an admin sees 'Доступ запрещён' (the API refuses them anyway).
@@ -29,16 +42,7 @@ function currentSection(pathname: string): string {
 export function AdminLayout({ children }: { children: ReactNode }) {
   const profile = useSession((state) => state.profile);
   const { pathname } = useLocation();
-  if (!profile || !isAdmin(profile)) {
-    return (
-      <div className="cabinet-page">
-        <section className="cabinet-block" role="alert">
-          <h1>Доступ запрещён</h1>
-          <p>Эта страница доступна только администраторам.</p>
-        </section>
-      </div>
-    );
-  }
+  if (!profile || !isAdmin(profile)) return <Forbidden />;
   return (
     <div className="back-office">
       <nav className="back-office-menu" aria-label="Разделы панели администратора">
