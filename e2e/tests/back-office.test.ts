@@ -12,6 +12,7 @@ import {
   addOfficeOffer,
   api,
   apiLogin,
+  chooseOption,
   emptyCart,
   officeOffer,
   OFFICE_WAREHOUSE,
@@ -48,7 +49,11 @@ describe('back office', () => {
         await asAdmin(page);
         await page.goto('/cabinet/admin/orders');
         await page.getByRole('heading', { name: 'Заказы' }).waitFor();
-        await page.getByRole('cell', { name: String(order.id), exact: true }).click();
+        // The newest order is the first row; its number is the first cell.
+        await page
+          .getByRole('cell', { name: String(order.id), exact: true })
+          .first()
+          .click();
         const panel = page.getByRole('dialog');
         await panel.getByRole('button', { name: 'В работе' }).click();
         await waitForToast(page, 'Статус: В работе');
@@ -171,8 +176,7 @@ describe('back office', () => {
       async ({ page }) => {
         await asAdmin(page);
         await page.goto('/cabinet/admin/price-lists');
-        await page.getByRole('combobox', { name: 'Поставщик' }).click();
-        await page.getByRole('option', { name: vendor.name }).click();
+        await chooseOption(page, 'Поставщик', vendor.name);
         await page.getByLabel('Файл прайс-листа (CSV или XLSX)').setInputFiles({
           name: 'supplier.csv',
           mimeType: 'text/csv',
