@@ -146,6 +146,9 @@ function params<T extends object>(query: T): Record<string, string> {
   );
 }
 
+/** Not the client's JSON default: axios then sends the form and the browser adds the boundary. */
+const MULTIPART = { 'Content-Type': 'multipart/form-data' };
+
 function multipart(fields: Record<string, string>, file: Blob, fileName: string): FormData {
   const form = new FormData();
   // Text fields go before the file: the server reads them before the file's stream starts.
@@ -199,7 +202,9 @@ export const backOfficeApi = {
       .then((r) => r.data),
   preview: (file: Blob, fileName: string, reading: ReadingSettings) =>
     apiClient
-      .post<{ rows: string[][] }>('/api/admin/pricelist/preview', multipart({ ...reading }, file, fileName))
+      .post<{ rows: string[][] }>('/api/admin/pricelist/preview', multipart({ ...reading }, file, fileName), {
+        headers: MULTIPART,
+      })
       .then((r) => r.data),
   importPriceList: (
     vendor: number,
@@ -210,6 +215,7 @@ export const backOfficeApi = {
     apiClient
       .post<ImportReport>('/api/admin/pricelist/import', multipart(fields, file, file.name), {
         params: { vendor },
+        headers: MULTIPART,
         onUploadProgress,
         // A large list takes minutes (SPEC §9's price-list timeout is 10 minutes).
         timeout: 600_000,
