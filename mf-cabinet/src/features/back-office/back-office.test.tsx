@@ -22,7 +22,7 @@ jest.mock('./api', () => ({
   ),
 }));
 
-jest.setTimeout(60000);
+jest.setTimeout(120000);
 
 /** The lazy page and antd's table load slowly on a busy machine. */
 const firstLoad = { timeout: 20000 };
