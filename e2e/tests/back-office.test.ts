@@ -186,7 +186,10 @@ describe('back office', () => {
         await page.getByRole('cell', { name: 'Нет такого бренда' }).waitFor();
         await screenshot(page, 'back-office-price-list-preview-1280');
         await page.getByRole('button', { name: 'Загрузить прайс-лист' }).click();
-        await page.getByText('Загружено предложений: 2').waitFor();
+        await page
+          .locator('.back-office-report')
+          .getByText(/Загружено предложений: 2, отклонено строк: 1/)
+          .waitFor();
         const saving = page.waitForEvent('download');
         await page.getByRole('button', { name: 'Скачать отчёт об ошибках' }).click();
         const report = await readFile(await (await saving).path(), 'utf8');
