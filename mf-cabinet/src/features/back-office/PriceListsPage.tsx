@@ -145,12 +145,16 @@ export function PriceListsPage() {
             onChange={setVendor}
           />
           <label className="back-office-file">
+            {/* The native control's own words follow the browser's language: a button of ours says them. */}
             <input
               type="file"
+              className="back-office-file-input"
               accept=".csv,.txt,.xlsx"
               aria-label="Файл прайс-листа (CSV или XLSX)"
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
+            <span className="back-office-file-button">Выбрать файл</span>
+            <span className="back-office-muted">{file ? file.name : 'Файл не выбран'}</span>
           </label>
         </div>
         {file && formatOf(file) === 'csv' && (
