@@ -122,6 +122,7 @@ async function seedCatalog(db: Database) {
     ...offer,
     price: calculatePrice(
       {
+        goodId: Number(offer.good_id),
         purchasePrice: offer.purchase_price,
         currency: 'RUB',
         vendorId: vendor.id,

@@ -70,6 +70,12 @@ import { seedDemoOemCatalog } from './demo/oem/seed.js';
 import { createOemProvider, createPartsCatalogSource } from './oem-catalogs/provider.js';
 import { laximoRoutes } from './oem-catalogs/laximo-routes.js';
 import { partsCatalogRoutes } from './oem-catalogs/parts-catalog-routes.js';
+import { requireAdminForAdminRoutes } from './admin/guard.js';
+import { adminOrderRoutes } from './admin/orders/routes.js';
+import { adminRefundRoutes } from './admin/refunds/routes.js';
+import { adminCustomerRoutes } from './admin/customers/routes.js';
+import { adminAuditRoutes } from './admin/audit/routes.js';
+import { adminPriceListHistoryRoutes } from './admin/pricelist/routes.js';
 
 export interface AppDeps {
   /** An open, migrated database owned by the caller (tests); otherwise the app opens, migrates and closes one. */
@@ -173,6 +179,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     reply.header(APP_VERSION_HEADER, version());
   });
   auditImpersonatedRequests(app, ctx);
+  requireAdminForAdminRoutes(app, ctx);
   app.addHook('onSend', async (request, reply) => {
     if (
       request.url.startsWith('/api/') &&
@@ -231,6 +238,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(oilRoutes, { ctx });
   await app.register(goodsCatalogRoutes, { ctx });
   await app.register(accessoryRoutes, { ctx });
+  await app.register(adminOrderRoutes, { ctx });
+  await app.register(adminRefundRoutes, { ctx });
+  await app.register(adminCustomerRoutes, { ctx });
+  await app.register(adminAuditRoutes, { ctx });
+  await app.register(adminPriceListHistoryRoutes, { ctx });
   await app.register(vendorRoutes, { ctx });
   await app.register(clientErrorRoutes, { ctx });
   const oemProvider = createOemProvider(config, db, secret);

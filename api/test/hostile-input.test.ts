@@ -23,8 +23,11 @@ import {
 /** Not sent with a session: logging out would end the session the rest of the walk signs in with. */
 const skippedWithSession = new Set(['GET /logout']);
 
-/** Tables a refused request writes on purpose: failed sign-ins are counted to throttle guessing. */
-const tablesWrittenOnRefusal = new Set(['login_throttle']);
+/**
+ * Tables a refused request writes on purpose: failed sign-ins are counted to throttle guessing; a price list the
+ * importer refused stays in the back office's history of imports with its reason.
+ */
+const tablesWrittenOnRefusal = new Set(['login_throttle', 'price_list_imports']);
 
 /** One multipart form per upload route: a file of hostile cells and a hostile mapping. */
 function multipartRequests(url: string, headers: Record<string, string>, brand: string): HostileRequest[] {

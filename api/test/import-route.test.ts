@@ -105,3 +105,106 @@ describe('POST /api/admin/pricelist/import', () => {
     assert.equal((await offersOf(t, catalog.vendor)).length, 1);
   });
 });
+
+describe('price-list history, preview and bad-rows report', () => {
+  let t: TestApp;
+  let catalog: Catalog;
+  let adminToken: string;
+  before(async () => {
+    t = await createTestApp();
+    catalog = await insertCatalog(t);
+    adminToken = await login(t.app, demo.admin.email, demo.admin.password);
+  });
+  after(() => t.close());
+
+  const post = (url: string, fields: Record<string, string>, file: { name: string; data: Buffer }) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(adminToken), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: multipartBody(fields, file),
+    });
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(adminToken) });
+  const mapping = JSON.stringify({ brand: 0, number: 1, name: 2, price: 3, amount: 4 });
+  const list = 'Бренд;Номер;Название;Цена;Остаток\nImport Beta;OC 90;Фильтр;12,30;4\nНет такого;1;x;1;1\n';
+
+  it('previews the first rows of a file by the import’s reading rules', async () => {
+    const rows = Array.from({ length: 30 }, (_, index) => `Import Beta;N-${index};Фильтр;1,00;1`);
+    const answer = await post(
+      '/api/admin/pricelist/preview',
+      { delimiter: ';' },
+      { name: 'list.csv', data: Buffer.from(`Бренд;Номер;Название;Цена;Остаток\n${rows.join('\n')}\n`) },
+    );
+    assert.equal(answer.statusCode, 200, answer.body);
+    const preview = json<{ rows: string[][] }>(answer).rows;
+    assert.equal(preview.length, 10);
+    assert.deepEqual(preview[0], ['Бренд', 'Номер', 'Название', 'Цена', 'Остаток']);
+    assert.deepEqual(preview[1], ['Import Beta', 'N-0', 'Фильтр', '1,00', '1']);
+    const wrong = await post(
+      '/api/admin/pricelist/preview',
+      { format: 'pdf' },
+      { name: 'x.pdf', data: Buffer.from('x') },
+    );
+    assert.equal(wrong.statusCode, 400);
+  });
+
+  it('keeps a report whose reasons quote a NUL or a lone surrogate of the file', async () => {
+    const hostile =
+      'Бренд;Номер;Название;Цена;Остаток\nImport Beta;OC 90;Фильтр;12,30;4\na\u0000b;1;x;1;1\n\ud800;1;x;1;1\n';
+    const answer = await post(
+      `/api/admin/pricelist/import?vendor=${catalog.vendor}`,
+      { delimiter: ';', decimalComma: 'да', mapping },
+      { name: 'hostile\u0000.csv', data: Buffer.from(hostile) },
+    );
+    assert.equal(answer.statusCode, 200, answer.body);
+    const [latest] = json<{ id: number; status: string; rejectedTotal: number }[]>(
+      await get(`/api/admin/pricelist/imports?vendor=${catalog.vendor}`),
+    );
+    assert.equal(latest?.status, 'done');
+    assert.equal(latest?.rejectedTotal, 2);
+    await t.db.deleteFrom('price_list_imports').execute();
+  });
+
+  it('keeps each upload with its outcome, per vendor, and its bad rows as a CSV report', async () => {
+    const fields = { delimiter: ';', decimalComma: 'да', mapping };
+    const done = await post(`/api/admin/pricelist/import?vendor=${catalog.vendor}`, fields, {
+      name: 'beta.csv',
+      data: Buffer.from(list),
+    });
+    assert.equal(done.statusCode, 200, done.body);
+    const failed = await post(`/api/admin/pricelist/import?vendor=${catalog.vendor}`, fields, {
+      name: 'empty.csv',
+      data: Buffer.from('Бренд;Номер;Название;Цена;Остаток\nНет такого;1;x;1;1\n'),
+    });
+    assert.equal(failed.statusCode, 400);
+
+    const history = json<
+      {
+        id: number;
+        status: string;
+        fileName: string;
+        imported: number;
+        rejectedTotal: number;
+        error: string;
+      }[]
+    >(await get(`/api/admin/pricelist/imports?vendor=${catalog.vendor}`));
+    assert.deepEqual(
+      history.map((entry) => [entry.fileName, entry.status, entry.imported, entry.rejectedTotal]),
+      [
+        ['empty.csv', 'failed', 0, 0],
+        ['beta.csv', 'done', 1, 1],
+      ],
+    );
+    assert.match(history[0]?.error ?? '', /нет ни одной пригодной строки/);
+    assert.deepEqual(json<unknown[]>(await get('/api/admin/pricelist/imports?vendor=999999')), []);
+
+    const report = await get(`/api/admin/pricelist/imports/${history[1]?.id}/rejected.csv`);
+    assert.equal(report.statusCode, 200);
+    assert.match(String(report.headers['content-type']), /^text\/csv/);
+    assert.equal(report.body, '\uFEFFСтрока;Причина\r\n3;Неизвестный бренд «Нет такого»\r\n');
+    assert.equal((await get('/api/admin/pricelist/imports/999999/rejected.csv')).statusCode, 404);
+
+    const vendors = json<{ id: number }[]>(await get('/api/admin/pricelist/vendors'));
+    assert.ok(vendors.some((vendor) => vendor.id === catalog.vendor));
+  });
+});

@@ -166,6 +166,7 @@ describe('POST /api/refund/create', () => {
         // 30.30 − 15 % (4.545 → 4.55) = 25.75.
         sum: 25.75,
         reason: 'Не подошли',
+        decisionReason: '',
         status: 'new',
         statusName: 'Новая',
         createdAt: '',

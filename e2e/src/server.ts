@@ -126,6 +126,8 @@ export async function startServer(options: StartOptions = {}): Promise<ShopServe
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
     LOG_LEVEL: 'warn',
+    // Subscription mails (order status, part watches) within a second, so journeys can wait for them.
+    SUBSCRIPTIONS_CHECK_SECONDS: '1',
     ...options.env,
   });
 

@@ -5,13 +5,16 @@ import type { ImportReport } from '@shop/shared';
 import { formatBytes } from '@shop/shared/format';
 import type { ContextOptions } from '../context.js';
 import type { DatabaseHandle } from '../db/connection.js';
-import { forbidden, HttpError, messages, unauthorized, validationError } from '../errors/http-error.js';
+import { HttpError, messages, validationError } from '../errors/http-error.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { errorResponses, IdText, type Assert, type Equal } from '../http/schemas.js';
 import { ImportError } from '../catalog/import/errors.js';
 import { importPriceList } from '../catalog/import/importer.js';
-import { importOptionsFrom, type ImportSettingsText } from '../catalog/import/options.js';
+import { importOptionsFrom, readingOptionsFrom, type ImportSettingsText } from '../catalog/import/options.js';
+import { previewPriceList } from '../catalog/import/preview.js';
 import { withCheckedXlsx } from '../catalog/import/xlsx-archive.js';
+import { adminOf } from './guard.js';
+import { startImportHistory, type ImportHistory } from './pricelist/history.js';
 
 const ImportReportSchema = Type.Object({
   vendorId: Type.Integer(),
@@ -78,10 +81,7 @@ export const pricelistRoutes: FastifyPluginAsyncTypebox<PricelistRoutesOptions> 
       },
     },
     async (request) => {
-      // The token's own user decides, as in the rest of the admin panel.
-      const owner = await ctx.sessions.own(request);
-      if (owner === null) throw unauthorized();
-      if (!owner.is_admin) throw forbidden();
+      const admin = adminOf(request);
       if (!request.isMultipart()) throw new HttpError(415, messages.unsupportedMediaType);
 
       const part = await request.file();
@@ -106,17 +106,26 @@ export const pricelistRoutes: FastifyPluginAsyncTypebox<PricelistRoutesOptions> 
           },
         ]);
       }
+      let history: ImportHistory | null = null;
       try {
-        const options = importOptionsFrom(Number(request.query.vendor), part.filename, settings);
+        const parsed = importOptionsFrom(Number(request.query.vendor), part.filename, settings);
+        history = await startImportHistory(ctx.db, request.log, {
+          vendorId: parsed.vendorId,
+          adminId: admin.id,
+          fileName: part.filename,
+        });
+        const options = { ...parsed, onRowsRead: history.progress };
         // An XLSX file is checked for a zip bomb before exceljs reads it; CSV streams straight in.
         const report =
           options.format === 'xlsx'
             ? await withCheckedXlsx(part.file, xlsx, (file) => importPriceList(database, file, options))
             : await importPriceList(database, part.file, options);
+        await history.done(report);
         // New goods show in the header search's suggestions at once.
         ctx.suggestions.clear();
         return report;
       } catch (error) {
+        await history?.failed(error);
         if (error instanceof ImportError) {
           throw new HttpError(
             error.status,
@@ -124,6 +133,45 @@ export const pricelistRoutes: FastifyPluginAsyncTypebox<PricelistRoutesOptions> 
             error.details.length > 0 ? { errors: error.details } : {},
           );
         }
+        throw error;
+      } finally {
+        part.file.resume();
+      }
+    },
+  );
+
+  app.post(
+    '/api/admin/pricelist/preview',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Первые строки прайс-листа для сопоставления колонок (только администраторы)',
+        description:
+          'multipart/form-data: поля `format`, `delimiter`, `encoding` (как у загрузки), затем файл. Ответ — ' +
+          'первые 10 строк файла как текст; остальное не читается.',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: Type.Object({ rows: Type.Array(Type.Array(Type.String())) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(415, messages.unsupportedMediaType);
+      const part = await request.file();
+      if (part === undefined) {
+        throw validationError([{ propertyPath: 'file', message: 'Не передан файл прайс-листа' }]);
+      }
+      try {
+        const reading = readingOptionsFrom(part.filename, settingsOf(part.fields));
+        const rows =
+          reading.format === 'xlsx'
+            ? await withCheckedXlsx(part.file, xlsx, (file) => previewPriceList(file, reading))
+            : await previewPriceList(part.file, reading);
+        return { rows };
+      } catch (error) {
+        if (error instanceof ImportError) throw new HttpError(error.status, error.message);
         throw error;
       } finally {
         part.file.resume();

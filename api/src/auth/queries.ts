@@ -75,7 +75,7 @@ export async function recordImpersonation(
 
 export async function recordAudit(
   db: Database,
-  entry: { actorId: number; subjectId: number; action: string; details: Record<string, unknown> },
+  entry: { actorId: number; subjectId: number | null; action: string; details: Record<string, unknown> },
 ): Promise<void> {
   await db
     .insertInto('audit_log')

@@ -91,7 +91,19 @@ export interface DeliveryAddressesTable {
 }
 
 export type OrderStatus =
-  'new' | 'awaiting_payment' | 'paid' | 'in_work' | 'shipped' | 'completed' | 'cancelled';
+  | 'new'
+  | 'awaiting_payment'
+  | 'paid'
+  | 'in_work'
+  | 'ordered'
+  | 'arrived'
+  | 'shipped'
+  | 'ready'
+  | 'completed'
+  | 'cancelled';
+
+/** Where a line stands with its supplier (migration `0017-back-office`). */
+export type SupplierStatus = 'waiting' | 'ordered' | 'arrived' | 'missing';
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -114,6 +126,9 @@ export interface OrdersTable {
   idempotency_key: Nullable<string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Moved on by a trigger at every update: a manager's change names the version it saw. */
+  version: Defaulted<number>;
+  cancel_reason: Defaulted<string>;
 }
 
 export interface OrderItemsTable {
@@ -134,6 +149,7 @@ export interface OrderItemsTable {
   is_stock: boolean;
   refund: Json<RefundTerms>;
   reference: Defaulted<string>;
+  supplier_status: Defaulted<SupplierStatus>;
 }
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'cancelled';
@@ -168,6 +184,9 @@ export interface RefundsTable {
   reason: Defaulted<string>;
   status: Defaulted<RefundStatus>;
   created_at: CreatedAt;
+  /** The manager's reason for a rejection. */
+  decision_reason: Defaulted<string>;
+  decided_at: NullableTimestamp;
 }
 
 export type ContractTransactionKind = 'order' | 'payment' | 'cancel' | 'refund' | 'correction';

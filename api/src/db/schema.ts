@@ -19,6 +19,7 @@ import type { OrderTables } from './schema-orders.js';
 import type { OilTables } from './schema-oils.js';
 import type { OemTables } from './schema-oem.js';
 import type { SubscriptionTables } from './schema-subscriptions.js';
+import type { BackOfficeTables } from './schema-back-office.js';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -310,7 +311,8 @@ export interface DB
     OilTables,
     OemTables,
     ContentTables,
-    SubscriptionTables {
+    SubscriptionTables,
+    BackOfficeTables {
   brands: BrandsTable;
   brand_synonyms: BrandSynonymsTable;
   goods: GoodsTable;

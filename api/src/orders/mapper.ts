@@ -91,6 +91,7 @@ async function loadItems(db: Kysely<DB>, orderId: number, refundable: boolean): 
       refund: row.refund,
       reference: row.reference,
       refundableAmount: refundable ? Math.max(0, left - (refunded.get(row.id) ?? 0)) : 0,
+      supplierStatus: row.supplier_status,
     };
   });
 }
@@ -133,6 +134,7 @@ export async function loadOrder(db: Kysely<DB>, id: number): Promise<Order | nul
       'o.commission',
       'o.total',
       'o.currency',
+      'o.cancel_reason',
       'c.id as contract_id',
       'c.name as contract_name',
       'c.number as contract_number',
@@ -175,5 +177,6 @@ export async function loadOrder(db: Kysely<DB>, id: number): Promise<Order | nul
     currency: row.currency,
     items,
     payments,
+    cancelReason: row.cancel_reason,
   };
 }

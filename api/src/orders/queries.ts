@@ -12,7 +12,7 @@ const MAX_ORDER_ID = 2_147_483_647;
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 
 /** Start of a Moscow calendar day ('2026-03-11') as an instant; 400 for a day that does not exist. */
-function moscowDayStart(field: 'dateFrom' | 'dateTo', date: string, plusDays = 0): Date {
+export function moscowDayStart(field: 'dateFrom' | 'dateTo', date: string, plusDays = 0): Date {
   const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
   const utc = new Date(Date.UTC(year, month - 1, day));
   if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) {

@@ -13,8 +13,22 @@ import { RefundSchema, VendorSchema } from '../catalog/schemas.js';
 import { PaymentMethodSchema } from '../payment-methods/routes.js';
 import { DeliveryMethodSchema } from '../delivery/routes.js';
 
-const statuses = ['new', 'awaiting_payment', 'paid', 'in_work', 'shipped', 'completed', 'cancelled'] as const;
+const statuses = [
+  'new',
+  'awaiting_payment',
+  'paid',
+  'in_work',
+  'ordered',
+  'arrived',
+  'shipped',
+  'ready',
+  'completed',
+  'cancelled',
+] as const;
 export const OrderStatusSchema = Type.Union(statuses.map((status) => Type.Literal(status)));
+
+const supplierStatuses = ['waiting', 'ordered', 'arrived', 'missing'] as const;
+export const SupplierStatusSchema = Type.Union(supplierStatuses.map((status) => Type.Literal(status)));
 
 /** Order ids in paths arrive as text (the app does not coerce types). */
 export const OrderIdParams = Type.Object({ id: IdText });
@@ -71,6 +85,7 @@ const OrderItemSchema = Type.Object({
   refund: RefundSchema,
   reference: Type.String(),
   refundableAmount: Type.Integer(),
+  supplierStatus: SupplierStatusSchema,
 });
 
 const OrderPaymentSchema = Type.Object({
@@ -103,6 +118,7 @@ export const OrderSchema = Type.Object({
   currency: Type.String(),
   items: Type.Array(OrderItemSchema),
   payments: Type.Array(OrderPaymentSchema),
+  cancelReason: Type.String(),
 });
 
 export const OrderSummarySchema = Type.Object({

@@ -8,7 +8,8 @@ export const REFUNDS_PER_PAGE = 20;
 /** At most this many bought lines answer one search. */
 const FOUND_LINES_LIMIT = 100;
 
-function refundRequests(db: Kysely<DB>) {
+/** The columns of a refund request as the API sends it; callers add conditions. */
+export function refundRequests(db: Kysely<DB>) {
   return db
     .selectFrom('refunds as r')
     .innerJoin('order_items as oi', 'oi.id', 'r.order_item_id')
@@ -20,6 +21,7 @@ function refundRequests(db: Kysely<DB>) {
       'r.return_percent',
       'r.sum',
       'r.reason',
+      'r.decision_reason',
       'r.status',
       'r.created_at',
       'oi.order_id',
@@ -30,9 +32,11 @@ function refundRequests(db: Kysely<DB>) {
     ]);
 }
 
-type RefundRequestRow = Awaited<ReturnType<ReturnType<typeof refundRequests>['executeTakeFirstOrThrow']>>;
+export type RefundRequestRow = Awaited<
+  ReturnType<ReturnType<typeof refundRequests>['executeTakeFirstOrThrow']>
+>;
 
-function toRefundRequest(row: RefundRequestRow): RefundRequest {
+export function toRefundRequest(row: RefundRequestRow): RefundRequest {
   return {
     id: row.id,
     uid: row.uid,
@@ -46,6 +50,7 @@ function toRefundRequest(row: RefundRequestRow): RefundRequest {
     returnPercent: Number(row.return_percent),
     sum: Number(row.sum),
     reason: row.reason,
+    decisionReason: row.decision_reason,
     status: row.status,
     statusName: refundStatusNames[row.status],
     createdAt: row.created_at.toISOString(),

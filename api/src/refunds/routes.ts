@@ -11,7 +11,7 @@ const tags = ['refunds'];
 
 const GoodRefSchema = Type.Object({ brand: Type.Object({ name: Type.String() }), number: Type.String() });
 
-const RefundRequestSchema = Type.Object({
+export const RefundRequestSchema = Type.Object({
   id: Type.Integer(),
   uid: Type.String(),
   orderId: Type.Integer(),
@@ -23,6 +23,7 @@ const RefundRequestSchema = Type.Object({
   returnPercent: Type.Number(),
   sum: Type.Number(),
   reason: Type.String(),
+  decisionReason: Type.String({ description: 'Причина отказа (пусто, пока заявка не отклонена)' }),
   status: Type.Union([
     Type.Literal('new'),
     Type.Literal('accepted'),

@@ -155,40 +155,78 @@ export async function createRefund(
   return findRefundRequest(db, id);
 }
 
+/** What a manager's decision changed: for the audit log and the customer's mail. */
+export interface RefundDecision {
+  refundId: number;
+  userId: number;
+  orderId: number;
+  part: string;
+  amount: number;
+  sum: string;
+}
+
 /**
- * `POST /api/refund/{id}/accept` (managers): accepts a new request and credits its sum to the contract of
- * the order, once (the request's row is locked and its status checked).
+ * A manager decides a new request, in the caller's transaction: accepting credits its sum to the contract of
+ * the order, rejecting keeps the reason for the customer. Once only: the request's row is locked and its status
+ * checked (409 when it was decided already).
  */
-export async function acceptRefund(db: Kysely<DB>, refundId: number): Promise<RefundRequest> {
-  await db.transaction().execute(async (trx) => {
-    const refund = await trx
-      .selectFrom('refunds as r')
-      .innerJoin('order_items as oi', 'oi.id', 'r.order_item_id')
-      .innerJoin('orders as o', 'o.id', 'oi.order_id')
-      .select([
-        'r.id',
-        'r.status',
-        'r.sum',
-        'r.amount',
-        'oi.order_id',
-        'oi.brand_name',
-        'oi.number',
-        'o.contract_id',
-      ])
-      .where('r.id', '=', refundId)
-      .forUpdate('r')
-      .executeTakeFirst();
-    if (!refund) throw notFound(refundMessages.refundNotFound);
-    if (refund.status !== 'new') throw new HttpError(409, refundMessages.alreadyDecided);
-    await trx.updateTable('refunds').set({ status: 'accepted' }).where('id', '=', refund.id).execute();
+export async function decideRefund(
+  trx: Kysely<DB>,
+  refundId: number,
+  decision: { accept: true } | { accept: false; reason: string },
+): Promise<RefundDecision> {
+  const refund = await trx
+    .selectFrom('refunds as r')
+    .innerJoin('order_items as oi', 'oi.id', 'r.order_item_id')
+    .innerJoin('orders as o', 'o.id', 'oi.order_id')
+    .select([
+      'r.id',
+      'r.user_id',
+      'r.status',
+      'r.sum',
+      'r.amount',
+      'oi.order_id',
+      'oi.brand_name',
+      'oi.number',
+      'o.contract_id',
+    ])
+    .where('r.id', '=', refundId)
+    .forUpdate('r')
+    .executeTakeFirst();
+  if (!refund) throw notFound(refundMessages.refundNotFound);
+  if (refund.status !== 'new') throw new HttpError(409, refundMessages.alreadyDecided);
+  await trx
+    .updateTable('refunds')
+    .set({
+      status: decision.accept ? 'accepted' : 'rejected',
+      decision_reason: decision.accept ? '' : decision.reason,
+      decided_at: new Date(),
+    })
+    .where('id', '=', refund.id)
+    .execute();
+  const part = `${refund.brand_name} ${refund.number}`;
+  if (decision.accept) {
     await recordContractMovement(trx, {
       contractId: refund.contract_id,
       kind: 'refund',
       amount: refund.sum,
-      description: `Возврат по заказу № ${refund.order_id}: ${refund.brand_name} ${refund.number}, ${refund.amount} шт.`,
+      description: `Возврат по заказу № ${refund.order_id}: ${part}, ${refund.amount} шт.`,
       orderId: refund.order_id,
       refundId: refund.id,
     });
-  });
+  }
+  return {
+    refundId: refund.id,
+    userId: refund.user_id,
+    orderId: refund.order_id,
+    part,
+    amount: refund.amount,
+    sum: refund.sum,
+  };
+}
+
+/** `POST /api/refund/{id}/accept` (managers): accepts a new request and credits its sum, once. */
+export async function acceptRefund(db: Kysely<DB>, refundId: number): Promise<RefundRequest> {
+  await db.transaction().execute((trx) => decideRefund(trx, refundId, { accept: true }));
   return findRefundRequest(db, refundId);
 }

@@ -121,6 +121,7 @@ async function checkStatusEvents(deps: CheckerDeps): Promise<number> {
       const order = {
         id: event.order_id,
         statusName: orderStatusNames[event.status],
+        reason: event.status === 'cancelled' ? (event.cancel_reason ?? '') : '',
         url: new URL(`/order/${event.order_id}/status`, deps.publicUrl).href,
       };
       await deps.mailer.send(orderStatusMail(event.email, order, unsubscribeUrl(deps, token)));

@@ -66,13 +66,16 @@ export function priceDropMail(
 
 export function orderStatusMail(
   to: string,
-  order: { id: number; statusName: string; url: string },
+  order: { id: number; statusName: string; reason: string; url: string },
   unsubscribeUrl: string,
 ): Mail {
   return mail(
     to,
     `Заказ № ${order.id}: ${order.statusName}`,
-    [`Статус вашего заказа № ${order.id} изменился: «${order.statusName}».`],
+    [
+      `Статус вашего заказа № ${order.id} изменился: «${order.statusName}».`,
+      ...(order.reason ? [`Причина: ${order.reason}`] : []),
+    ],
     { text: 'Открыть заказ', url: order.url },
     unsubscribeUrl,
   );

@@ -163,6 +163,8 @@ export interface StatusEventRow {
   id: number;
   order_id: number;
   status: OrderStatus;
+  /** The manager's reason when the order is cancelled (back office), else empty or null. */
+  cancel_reason: string | null;
   user_id: number;
   email: string;
   /** The owner's choice of the topic; null when never changed (the default applies). */
@@ -183,7 +185,7 @@ export async function claimStatusEvents(db: Database, limit: number): Promise<St
       )
       returning e.id, e.order_id, e.status
     )
-    select c.id, c.order_id, c.status, o.user_id, u.email, s.subscribed
+    select c.id, c.order_id, c.status, o.cancel_reason, o.user_id, u.email, s.subscribed
     from claimed c
     join orders o on o.id = c.order_id
     join users u on u.id = o.user_id

@@ -45,6 +45,7 @@ export function makeOrderItem(id: number, overrides: Partial<OrderItem> = {}): O
     refund: plainRefund,
     reference: '',
     refundableAmount: 0,
+    supplierStatus: 'waiting',
     ...overrides,
   };
 }
@@ -78,6 +79,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     currency: 'RUB',
     items: [makeOrderItem(1)],
     payments: [],
+    cancelReason: '',
     ...overrides,
   };
 }
@@ -142,6 +144,7 @@ export function makeRefundRequest(id: number, overrides: Partial<RefundRequest> 
     status: 'new',
     statusName: 'Новая',
     createdAt: '2026-03-10T09:00:00.000Z',
+    decisionReason: '',
     ...overrides,
   };
 }

@@ -165,7 +165,16 @@ export interface OrderCreateResponse {
 }
 
 export type OrderStatus =
-  'new' | 'awaiting_payment' | 'paid' | 'in_work' | 'shipped' | 'completed' | 'cancelled';
+  | 'new'
+  | 'awaiting_payment'
+  | 'paid'
+  | 'in_work'
+  | 'ordered'
+  | 'arrived'
+  | 'shipped'
+  | 'ready'
+  | 'completed'
+  | 'cancelled';
 
 export interface OrderItem {
   id: number;
@@ -184,6 +193,8 @@ export interface OrderItem {
   reference: string;
   /** Units that may still be returned: bought, not cancelled, not already requested for a refund. */
   refundableAmount: number;
+  /** Where the line stands with its supplier (set by a manager when an order arrives in parts). */
+  supplierStatus: SupplierStatus;
 }
 
 export interface OrderPayment {
@@ -220,6 +231,8 @@ export interface Order {
   currency: string;
   items: OrderItem[];
   payments: OrderPayment[];
+  /** Why a manager cancelled the order; empty otherwise. */
+  cancelReason: string;
 }
 
 /** A row of `GET /api/orders`. */
@@ -273,6 +286,8 @@ export interface RefundRequest {
   /** price × amount minus returnPercent % (SPEC §9). */
   sum: number;
   reason: string;
+  /** The manager's reason when the request was rejected; empty otherwise. */
+  decisionReason: string;
   status: 'new' | 'accepted' | 'rejected' | 'completed';
   statusName: string;
   createdAt: string;
@@ -302,13 +317,24 @@ export const orderStatusNames: Record<OrderStatus, string> = {
   awaiting_payment: 'Ожидает оплаты',
   paid: 'Оплачен',
   in_work: 'В работе',
+  ordered: 'Заказан у поставщика',
+  arrived: 'Поступил на склад',
   shipped: 'Отгружен',
+  ready: 'Готов к выдаче',
   completed: 'Выполнен',
   cancelled: 'Отменён',
 };
 
 /** Orders whose goods may be returned: paid for (a return of goods not paid for is a cancellation). */
-export const refundableOrderStatuses: readonly OrderStatus[] = ['paid', 'in_work', 'shipped', 'completed'];
+export const refundableOrderStatuses: readonly OrderStatus[] = [
+  'paid',
+  'in_work',
+  'ordered',
+  'arrived',
+  'shipped',
+  'ready',
+  'completed',
+];
 
 /** `GET /api/orders/show/{id}/qr-code`: an SBP payment QR for what is still to pay. */
 export interface QrCodeResponse {
@@ -325,3 +351,32 @@ export interface QrCodeResponse {
 export interface ContractDetails extends Contract {
   transactions: ContractTransaction[];
 }
+
+/**
+ * The managers' order workflow (issue 15): new → in work → ordered from the supplier → arrived → shipped or
+ * ready for pickup → completed ('Выполнен', delivered); cancelled with a reason from any step before the goods
+ * leave. One copy for the API, which refuses any other move, and the back office's buttons.
+ */
+export const orderStatusTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  new: ['in_work', 'cancelled'],
+  awaiting_payment: ['in_work', 'cancelled'],
+  paid: ['in_work', 'cancelled'],
+  // Goods from the shop's own stock need no supplier order.
+  in_work: ['ordered', 'arrived', 'shipped', 'ready', 'cancelled'],
+  ordered: ['arrived', 'cancelled'],
+  arrived: ['shipped', 'ready', 'cancelled'],
+  shipped: ['completed'],
+  ready: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+/** Where a line stands with its supplier when the order is delivered in parts. */
+export type SupplierStatus = 'waiting' | 'ordered' | 'arrived' | 'missing';
+
+export const supplierStatusNames: Record<SupplierStatus, string> = {
+  waiting: 'Ожидает заказа',
+  ordered: 'Заказан у поставщика',
+  arrived: 'Поступил на склад',
+  missing: 'Нет у поставщика',
+};

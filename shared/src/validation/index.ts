@@ -12,3 +12,4 @@ export * from './order.js';
 export * from './address.js';
 export * from './notepad.js';
 export * from './topup.js';
+export * from './back-office.js';

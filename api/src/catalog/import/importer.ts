@@ -35,6 +35,8 @@ export interface ImportOptions {
   currency?: string;
   /** '123,45' is 123.45 (lists saved by Excel in a Russian locale). */
   decimalComma?: boolean;
+  /** Told the number of rows read so far after each batch of the file (the back office's progress). */
+  onRowsRead?: (rows: number) => void;
 }
 
 /** Where offers go: the app's database, and the server's pool when there is one (for COPY). */
@@ -81,7 +83,10 @@ async function* goodRows(
 ): AsyncGenerator<StagedRow[]> {
   const hasHeader = options.hasHeader ?? true;
   let read = hasHeader ? null : createRowReader(resolveColumns(options.mapping, null), rules);
+  let rowsRead = 0;
   for await (const records of source) {
+    rowsRead += records.length;
+    options.onRowsRead?.(rowsRead);
     const staged: StagedRow[] = [];
     for (const { line, cells } of records) {
       if (read === null) {

@@ -72,3 +72,19 @@ export function importOptionsFrom(
     decimalComma: flagOf(settings.decimalComma, 'decimalComma', false),
   };
 }
+
+/** How to read a file for the back office's preview: the import's own format, delimiter and encoding rules. */
+export function readingOptionsFrom(
+  fileName: string,
+  settings: ImportSettingsText,
+): { format: PriceListFormat; delimiter: string; encoding: Encoding } {
+  const delimiter = settings.delimiter === 'tab' || settings.delimiter === '\\t' ? '\t' : settings.delimiter;
+  if (delimiter !== undefined && [...delimiter].length !== 1) {
+    throw new ImportError('Разделитель колонок должен быть одним символом');
+  }
+  return {
+    format: formatOf(settings.format, fileName),
+    delimiter: delimiter || ',',
+    encoding: encodingOf(settings.encoding),
+  };
+}

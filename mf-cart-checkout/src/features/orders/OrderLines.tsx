@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
-import type { Order, OrderItem } from '@shop/shared';
+import { supplierStatusNames, type Order, type OrderItem } from '@shop/shared';
 import { formatMoney, formatPrice } from '@shop/shared/format';
 import { Link } from '@shop/shared/router';
 import { DeliveryTerm, RefundBadge } from '@shop/shared/ui/offer-terms';
@@ -29,6 +29,9 @@ export function OrderLines({ order, onCancel }: OrderLinesProps) {
         <>
           {item.name}
           {item.reference.trim() && <div className="shop-muted">{item.reference}</div>}
+          {item.supplierStatus !== 'waiting' && (
+            <div className="shop-muted">{supplierStatusNames[item.supplierStatus]}</div>
+          )}
         </>
       ),
     },

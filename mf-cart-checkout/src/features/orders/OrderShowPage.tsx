@@ -54,6 +54,7 @@ function OrderShowScreen() {
         </h1>
         <OrderStatusTag status={order.status} name={order.statusName} />
       </div>
+      {order.cancelReason && <p>Причина отмены: {order.cancelReason}</p>}
       <div className="order-actions">
         {order.toPay > 0 && order.status !== 'cancelled' && <PayButton orderId={order.id} />}
         <Link to={`/order/${order.id}/status`}>Статус заказа</Link>

@@ -22,7 +22,10 @@ const statusColors: Record<OrderStatus, string> = {
   awaiting_payment: 'warning',
   paid: 'success',
   in_work: 'processing',
+  ordered: 'processing',
+  arrived: 'geekblue',
   shipped: 'cyan',
+  ready: 'cyan',
   completed: 'success',
   cancelled: 'error',
 };

@@ -28,7 +28,10 @@ const resultStatus: Record<OrderStatus, ResultProps['status']> = {
   awaiting_payment: 'warning',
   paid: 'success',
   in_work: 'success',
+  ordered: 'success',
+  arrived: 'success',
   shipped: 'success',
+  ready: 'success',
   completed: 'success',
   cancelled: 'error',
 };
@@ -40,7 +43,11 @@ const stepOf: Record<Exclude<OrderStatus, 'cancelled'>, { current: number; statu
   awaiting_payment: { current: 1, status: 'process' },
   paid: { current: 1, status: 'finish' },
   in_work: { current: 2, status: 'process' },
+  // Ordered from the supplier and arrived at the warehouse are still the shop's work on the order.
+  ordered: { current: 2, status: 'process' },
+  arrived: { current: 2, status: 'process' },
   shipped: { current: 3, status: 'finish' },
+  ready: { current: 3, status: 'finish' },
   completed: { current: 4, status: 'finish' },
 };
 

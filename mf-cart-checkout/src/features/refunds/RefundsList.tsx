@@ -19,7 +19,12 @@ const statusColors: Record<RefundRequest['status'], string> = {
 };
 
 function RefundStatus({ refund }: { refund: RefundRequest }) {
-  return <Tag color={statusColors[refund.status]}>{refund.statusName}</Tag>;
+  return (
+    <>
+      <Tag color={statusColors[refund.status]}>{refund.statusName}</Tag>
+      {refund.decisionReason && <div className="shop-muted">{refund.decisionReason}</div>}
+    </>
+  );
 }
 
 const partName = (refund: RefundRequest) => `${refund.good.brand.name} ${refund.good.number}`;

@@ -1,0 +1,234 @@
+// The manager's back office (issue 15): a customer's order moved to 'В работе' (the customer's page shows it, the
+// outbox has the mail), a refund rejected with a reason, the wholesale flag given to a new customer (the next
+// search prices it), a supplier's price list uploaded through the page with its bad-rows report; every page of the
+// back office at 1280 and 390 px.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { Order, RefundRequest } from '@shop/shared';
+import { DESKTOP, screenshot, withPage } from '../src/browser.js';
+import {
+  addOfficeOffer,
+  api,
+  apiLogin,
+  chooseOption,
+  emptyCart,
+  officeOffer,
+  OFFICE_WAREHOUSE,
+  parts,
+  placeOrder,
+  type ApiSession,
+} from '../src/checkout.js';
+import { serverAndBrowser } from '../src/harness.js';
+import { demo, loginThroughForm, outbox, waitForToast } from '../src/shop.js';
+
+const harness = serverAndBrowser();
+const PHONE = { width: 390, height: 844 } as const;
+const pages = ['', '/orders', '/refunds', '/customers', '/price-lists', '/audit'];
+
+async function asAdmin(page: Page): Promise<void> {
+  await loginThroughForm(page, demo.admin.email, demo.admin.password);
+}
+
+describe('back office', () => {
+  let retail: ApiSession;
+  let order: { id: number; uid: string };
+
+  test('the manager moves a customer’s order to «В работе»: the customer sees it and gets a mail', async () => {
+    const url = harness.server.url;
+    retail = await apiLogin(url, demo.retail);
+    await emptyCart(retail);
+    await addOfficeOffer(retail, parts.oilFilter, 2);
+    order = await placeOrder(retail, 'Онлайн-оплата');
+    await withPage(
+      harness.shop,
+      'back-office-order',
+      { baseURL: url, viewport: DESKTOP, timeoutMs: 60_000 },
+      async ({ page }) => {
+        await asAdmin(page);
+        await page.goto('/cabinet/admin/orders');
+        await page.getByRole('heading', { name: 'Заказы' }).waitFor();
+        // The newest order is the first row; its number is the first cell.
+        await page
+          .getByRole('cell', { name: String(order.id), exact: true })
+          .first()
+          .click();
+        const panel = page.getByRole('dialog');
+        await panel.getByRole('button', { name: 'В работе' }).click();
+        await waitForToast(page, 'Статус: В работе');
+        await panel.getByText('В работе', { exact: true }).first().waitFor();
+        await screenshot(page, 'back-office-order-panel-1280');
+      },
+    );
+    await withPage(
+      harness.shop,
+      'back-office-customer-order',
+      { baseURL: url, viewport: DESKTOP, timeoutMs: 60_000 },
+      async ({ page }) => {
+        await loginThroughForm(page, demo.retail.email, demo.retail.password);
+        await page.goto(`/order/show/${order.uid}`);
+        await page.locator('.order-status').getByText('В работе').waitFor();
+      },
+    );
+    // The status mail goes out through the subscriptions' checker (every second in these tests).
+    const subject = `Заказ № ${order.id}: В работе`;
+    const deadline = Date.now() + 15_000;
+    while (!(await outbox(url, demo.retail.email)).some((mail) => mail.subject === subject)) {
+      assert.ok(Date.now() < deadline, `нет письма «${subject}»`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+
+  test('a refund is rejected with a reason, which the customer sees', async () => {
+    const url = harness.server.url;
+    const admin = await apiLogin(url, demo.admin);
+    const shown = await api<Order>(retail, 'GET', `/api/orders/show/${order.id}`);
+    await api(admin, 'POST', `/api/admin/orders/${order.id}/bank-payments`, {
+      amount: shown.toPay,
+      document: `e2e-${order.id}`,
+    });
+    const refund = await api<RefundRequest>(retail, 'POST', '/api/refund/create', {
+      orderItemUid: shown.items[0]?.uid,
+      amount: 1,
+      reason: 'Не подошёл',
+    });
+    await withPage(
+      harness.shop,
+      'back-office-refund',
+      { baseURL: url, viewport: DESKTOP, timeoutMs: 60_000 },
+      async ({ page }) => {
+        await asAdmin(page);
+        await page.goto('/cabinet/admin/refunds');
+        const row = page.getByRole('row').filter({ hasText: `Заказ № ${refund.orderId}` });
+        await row.getByRole('button', { name: 'Отклонить' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel('Причина отказа').fill('Следы установки');
+        await screenshot(page, 'back-office-refund-reject-1280');
+        await dialog.getByRole('button', { name: 'Отклонить' }).click();
+        await waitForToast(page, 'Возврат отклонён');
+      },
+    );
+    const [mine] = (await api<{ items: RefundRequest[] }>(retail, 'GET', '/api/refund')).items;
+    assert.equal(mine?.status, 'rejected');
+    assert.equal(mine?.decisionReason, 'Следы установки');
+    assert.ok(
+      (await outbox(url, demo.retail.email)).some((mail) => mail.subject === 'Заявка на возврат отклонена'),
+    );
+  });
+
+  test('the wholesale flag given to a new customer changes the prices of the next search', async () => {
+    const url = harness.server.url;
+    const email = `opt-${Date.now()}@example.test`;
+    const password = 'wholesale-e2e-1';
+    const registered = await fetch(`${url}/api/user/registration`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'retail',
+        email,
+        plainPassword: { first: password, second: password },
+        lastName: 'Оптовиков',
+        firstName: 'Пётр',
+        middleName: '',
+        phone: '+7 (978) 555-12-34',
+        address: 'г. Симферополь, ул. Киевская, д. 1',
+        company: null,
+      }),
+    });
+    assert.ok(registered.ok, `регистрация: HTTP ${registered.status}`);
+    const buyer = await apiLogin(url, { email, password });
+    const before = (await officeOffer(buyer, parts.oilFilter)).price;
+    await withPage(
+      harness.shop,
+      'back-office-wholesale',
+      { baseURL: url, viewport: DESKTOP, timeoutMs: 60_000 },
+      async ({ page }) => {
+        await asAdmin(page);
+        await page.goto('/cabinet/admin/customers');
+        await page.getByRole('searchbox', { name: 'Поиск клиентов' }).fill(email);
+        await page.getByRole('searchbox', { name: 'Поиск клиентов' }).press('Enter');
+        await page.getByRole('cell', { name: email }).click();
+        const panel = page.getByRole('dialog');
+        await panel.getByRole('checkbox', { name: 'Оптовый покупатель' }).check();
+        await panel.getByLabel('Наценка, %').fill('7');
+        await screenshot(page, 'back-office-customer-1280');
+        await panel.getByRole('button', { name: 'Сохранить условия' }).click();
+        await waitForToast(page, 'Условия клиента сохранены');
+      },
+    );
+    const after = (await officeOffer(buyer, parts.oilFilter)).price;
+    assert.notEqual(after, before);
+  });
+
+  test('a supplier’s price list is uploaded through the page, with its bad-rows report', async () => {
+    const url = harness.server.url;
+    const admin = await apiLogin(url, demo.admin);
+    const vendors = await api<{ id: number; name: string }[]>(admin, 'GET', '/api/admin/pricelist/vendors');
+    // Not the office's warehouse: the list replaces the vendor's offers, and the other journeys order from it.
+    const vendor = vendors.find((entry) => entry.name !== OFFICE_WAREHOUSE);
+    assert.ok(vendor);
+    const csv = [
+      'Бренд;Номер;Наименование;Цена;Остаток',
+      'MANN-FILTER;W 712/75;Фильтр масляный;412,50;8',
+      'Нет такого бренда;X-1;Что-то;1,00;1',
+      'MAHLE;OC 90;Фильтр масляный;380,00;5',
+    ].join('\n');
+    await withPage(
+      harness.shop,
+      'back-office-price-list',
+      { baseURL: url, viewport: DESKTOP, timeoutMs: 60_000 },
+      async ({ page }) => {
+        await asAdmin(page);
+        await page.goto('/cabinet/admin/price-lists');
+        await chooseOption(page, 'Поставщик', vendor.name);
+        await page.getByLabel('Файл прайс-листа (CSV или XLSX)').setInputFiles({
+          name: 'supplier.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from(csv),
+        });
+        await page.getByRole('heading', { name: 'Первые строки файла' }).waitFor();
+        await page.getByRole('cell', { name: 'Нет такого бренда' }).waitFor();
+        await screenshot(page, 'back-office-price-list-preview-1280');
+        await page.getByRole('button', { name: 'Загрузить прайс-лист' }).click();
+        await page
+          .locator('.back-office-report')
+          .getByText(/Загружено предложений: 2, отклонено строк: 1/)
+          .waitFor();
+        const saving = page.waitForEvent('download');
+        await page.getByRole('button', { name: 'Скачать отчёт об ошибках' }).click();
+        const report = await readFile(await (await saving).path(), 'utf8');
+        assert.match(report, /^\uFEFFСтрока;Причина\r\n3;Неизвестный бренд «Нет такого бренда»/);
+        await page
+          .getByRole('cell', { name: /supplier\.csv/ })
+          .first()
+          .waitFor();
+        await screenshot(page, 'back-office-price-list-done-1280');
+      },
+    );
+  });
+
+  test('screenshots of every back-office page at 1280 and 390 px', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await withPage(
+        harness.shop,
+        `back-office-${viewport.width}`,
+        { baseURL: harness.server.url, viewport, timeoutMs: 60_000 },
+        async ({ page }) => {
+          await asAdmin(page);
+          for (const path of pages) {
+            await page.goto(`/cabinet/admin${path}`);
+            await page.getByRole('navigation', { name: 'Разделы панели администратора' }).waitFor();
+            await page
+              .locator('.ant-spin-spinning')
+              .first()
+              .waitFor({ state: 'detached' })
+              .catch(() => undefined);
+            await page.waitForTimeout(300);
+            await screenshot(page, `back-office${path.replace('/', '-') || '-users'}-${viewport.width}`);
+          }
+        },
+      );
+    }
+  });
+});

@@ -1,0 +1,179 @@
+import { useEffect, useState } from 'react';
+import Drawer from 'antd/es/drawer';
+import Checkbox from 'antd/es/checkbox';
+import { useFormikContext, type FormikHelpers } from 'formik';
+import type { Contract } from '@shop/shared';
+import { apiErrorMessage, apiViolations } from '@shop/shared/api';
+import { formatMoney } from '@shop/shared/format';
+import { toast, useIsMobile } from '@shop/shared/ui';
+import { ShopForm, SubmitButton, TextField, applyViolations } from '@shop/shared/ui/form';
+import { CheckboxField, SelectField } from '@shop/shared/ui/form-choice';
+import {
+  contractTermsSchema,
+  customerTermsSchema,
+  type ContractTermsInput,
+  type CustomerTermsInput,
+} from '@shop/shared/validation';
+import { backOfficeApi, type CustomerCard } from './api';
+
+const termFields = [
+  'isWholesale',
+  'markup',
+  'priceLevel',
+  'office',
+  'isAllowDownloadPricelist',
+  'isAllowBatchSearch',
+  'isAllowUseApi',
+  'curators',
+];
+
+/** Server violations onto the form's fields; the rest as a toast. */
+function refused<Values>(error: unknown, helpers: FormikHelpers<Values>, fields: string[], title: string) {
+  const rest = applyViolations(apiViolations(error), helpers, { fields });
+  if (apiViolations(error).length === 0 || rest.length > 0) {
+    void toast.error(title, rest.map((violation) => violation.message).join(' ') || apiErrorMessage(error));
+  }
+}
+
+/** A customer in a side panel: flags and terms, and each contract's credit limit, deferment and order ban. */
+export function CustomerPanel({
+  id,
+  onClose,
+  onChanged,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const isMobile = useIsMobile();
+  const [card, setCard] = useState<CustomerCard | null>(null);
+
+  useEffect(() => {
+    setCard(null);
+    if (id === null) return;
+    backOfficeApi.customer(id).then(setCard, (error: unknown) => {
+      void toast.error('Не удалось загрузить клиента', apiErrorMessage(error));
+    });
+  }, [id]);
+
+  const saveTerms = async (values: CustomerTermsInput, helpers: FormikHelpers<CustomerTermsInput>) => {
+    if (!card) return;
+    try {
+      setCard(await backOfficeApi.changeTerms(card.customer.id, customerTermsSchema.cast(values)));
+      void toast.success('Условия клиента сохранены');
+      onChanged();
+    } catch (error) {
+      refused(error, helpers, termFields, 'Условия не сохранены');
+    }
+  };
+
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size={isMobile ? '100%' : 640}
+      title={card ? card.customer.name : 'Клиент'}
+      destroyOnHidden
+    >
+      {!card ? (
+        <div role="status">Загрузка клиента…</div>
+      ) : (
+        <>
+          <p>
+            {card.customer.email}
+            {card.customer.phone ? `, ${card.customer.phone}` : ''}
+            {card.customer.companyName ? ` · ${card.customer.companyName}` : ''}
+          </p>
+          <h3>Признаки и условия</h3>
+          <ShopForm<CustomerTermsInput>
+            initialValues={card.terms}
+            enableReinitialize
+            schema={customerTermsSchema}
+            onSubmit={saveTerms}
+            aria-label="Условия клиента"
+          >
+            <CheckboxField name="isWholesale">Оптовый покупатель</CheckboxField>
+            <TextField name="markup" label="Наценка, %" inputMode="decimal" />
+            <SelectField<number>
+              name="priceLevel"
+              label="Уровень цен"
+              allowClear
+              placeholder="По умолчанию"
+              options={card.choices.priceLevels.map((level) => ({ value: level.id, label: level.name }))}
+            />
+            <SelectField<number>
+              name="office"
+              label="Офис"
+              allowClear
+              placeholder="Не указан"
+              options={card.choices.offices.map((office) => ({ value: office.id, label: office.name }))}
+            />
+            <CheckboxField name="isAllowDownloadPricelist">Скачивание прайс-листа</CheckboxField>
+            <CheckboxField name="isAllowBatchSearch">Пакетный поиск</CheckboxField>
+            <CheckboxField name="isAllowUseApi">Доступ к API</CheckboxField>
+            <CuratorChoice card={card} />
+            <SubmitButton>Сохранить условия</SubmitButton>
+          </ShopForm>
+          <h3>Договоры</h3>
+          {card.contracts.length === 0 && <p className="back-office-muted">Договоров нет</p>}
+          {card.contracts.map((contract) => (
+            <ContractForm key={contract.id} contract={contract} />
+          ))}
+        </>
+      )}
+    </Drawer>
+  );
+}
+
+/** The managers who look after the customer (shown in the customer's cabinet). */
+function CuratorChoice({ card }: { card: CustomerCard }) {
+  const { values, setFieldValue } = useFormikContext<CustomerTermsInput>();
+  if (card.choices.managers.length === 0) return null;
+  return (
+    <fieldset className="back-office-curators">
+      <legend>Кураторы</legend>
+      <Checkbox.Group<number>
+        value={values.curators}
+        onChange={(curators) => void setFieldValue('curators', curators)}
+        options={card.choices.managers.map((manager) => ({
+          value: manager.id,
+          label: `${manager.name} (${manager.email})`,
+        }))}
+      />
+    </fieldset>
+  );
+}
+
+function ContractForm({ contract }: { contract: Contract }) {
+  const initial: ContractTermsInput = {
+    creditLimit: contract.creditLimit,
+    defermentPayment: contract.defermentPayment,
+    isOrderDeny: contract.isOrderDeny,
+  };
+  const save = async (values: ContractTermsInput, helpers: FormikHelpers<ContractTermsInput>) => {
+    try {
+      await backOfficeApi.changeContract(contract.id, contractTermsSchema.cast(values));
+      void toast.success(`Договор ${contract.number} сохранён`);
+    } catch (error) {
+      refused(error, helpers, ['creditLimit', 'defermentPayment', 'isOrderDeny'], 'Договор не сохранён');
+    }
+  };
+  return (
+    <section className="cabinet-block" aria-label={`Договор ${contract.number}`}>
+      <p>
+        <strong>{contract.name}</strong> № {contract.number} · баланс {formatMoney(contract.balance)}
+      </p>
+      <ShopForm<ContractTermsInput>
+        initialValues={initial}
+        schema={contractTermsSchema}
+        onSubmit={save}
+        aria-label={`Условия договора ${contract.number}`}
+      >
+        <TextField name="creditLimit" label="Кредитный лимит, ₽" inputMode="decimal" />
+        <TextField name="defermentPayment" label="Отсрочка, дней" inputMode="numeric" />
+        <CheckboxField name="isOrderDeny">Запретить заказы</CheckboxField>
+        <SubmitButton>Сохранить договор</SubmitButton>
+      </ShopForm>
+    </section>
+  );
+}
