@@ -2,25 +2,12 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { orderStatusNames, type OrderSummary, type OrdersFilter, type Paginated } from '@shop/shared';
 import { normalizePartNumber } from '@shop/shared/catalog';
 import type { DB } from '../db/schema.js';
-import { validationError } from '../errors/http-error.js';
+import { moscowDayStart } from './moscow-day.js';
 
 export const ORDERS_PER_PAGE = 20;
 
 /** Largest order id the `integer` column holds: a longer run of digits is only a part number. */
 const MAX_ORDER_ID = 2_147_483_647;
-
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
-
-/** Start of a Moscow calendar day ('2026-03-11') as an instant; 400 for a day that does not exist. */
-export function moscowDayStart(field: 'dateFrom' | 'dateTo', date: string, plusDays = 0): Date {
-  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) {
-    throw validationError([{ propertyPath: field, message: 'Неверная дата' }]);
-  }
-  utc.setUTCDate(day + plusDays);
-  return new Date(utc.getTime() - MOSCOW_OFFSET_MS);
-}
 
 /**
  * The user's orders, newest first, 20 a page (SPEC §2 orders filter): by status, by order number or part

@@ -2,8 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../../context.js';
 import { errorResponses, nullable } from '../../http/schemas.js';
-import { moscowDayStart } from '../../orders/queries.js';
-import { AUDIT_PER_PAGE, listAudit } from './queries.js';
+import { moscowDayStart } from '../../orders/moscow-day.js';
+import { auditPage } from './service.js';
 
 const date = { pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'ГГГГ-ММ-ДД (московское время)' };
 const person = nullable(Type.Object({ id: Type.Integer(), email: Type.String() }));
@@ -59,8 +59,7 @@ export const adminAuditRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async
         descending: order !== 'asc',
         page: Number(page ?? '1'),
       };
-      const { items, total } = await listAudit(ctx.db, filter);
-      return { items, total, page: filter.page, perPage: AUDIT_PER_PAGE };
+      return auditPage(ctx.db, filter);
     },
   );
 };

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../../context.js';
 import { errorResponses, IdText } from '../../http/schemas.js';
-import { moscowDayStart } from '../../orders/queries.js';
+import { moscowDayStart } from '../../orders/moscow-day.js';
 import { OrderSchema, OrderStatusSchema, SupplierStatusSchema } from '../../orders/schemas.js';
 import { adminOf } from '../guard.js';
 import {

@@ -2,8 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../../context.js';
 import { errorResponses, IdText, nullable } from '../../http/schemas.js';
-import { notFound } from '../../errors/http-error.js';
-import { importableVendors, importRejections, listImports } from './queries.js';
+import { importHistory, importVendors, rejectionReport } from './service.js';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -23,11 +22,6 @@ const ImportRowSchema = Type.Object({
 });
 
 /** A CSV cell: quoted when it holds the delimiter, a quote or a line break. */
-function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The price-list imports' history, the vendors to choose from and a finished import's bad rows. */
 export const adminPriceListHistoryRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (
   app,
@@ -46,7 +40,7 @@ export const adminPriceListHistoryRoutes: FastifyPluginAsyncTypebox<ContextOptio
         },
       },
     },
-    async () => importableVendors(ctx.db),
+    async () => importVendors(ctx.db),
   );
 
   app.get(
@@ -61,7 +55,7 @@ export const adminPriceListHistoryRoutes: FastifyPluginAsyncTypebox<ContextOptio
       },
     },
     async (request) =>
-      listImports(ctx.db, request.query.vendor === undefined ? null : Number(request.query.vendor)),
+      importHistory(ctx.db, request.query.vendor === undefined ? null : Number(request.query.vendor)),
   );
 
   app.get(
@@ -77,22 +71,12 @@ export const adminPriceListHistoryRoutes: FastifyPluginAsyncTypebox<ContextOptio
       },
     },
     async (request, reply) => {
-      const entry = await importRejections(ctx.db, Number(request.params.id));
-      if (entry === null) throw notFound('Загрузка не найдена');
-      const lines = [
-        'Строка;Причина',
-        ...entry.rejected.map((row) => `${csvCell(row.line)};${csvCell(row.reason)}`),
-      ];
-      if (entry.rejected_total > entry.rejected.length) {
-        lines.push(
-          `;${csvCell(`Всего отклонено строк: ${entry.rejected_total}, перечислены первые ${entry.rejected.length}`)}`,
-        );
-      }
+      const report = await rejectionReport(ctx.db, Number(request.params.id));
       // A BOM lets Excel read the file as UTF-8.
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="rejected-${entry.id}.csv"`)
-        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+        .header('content-disposition', `attachment; filename="rejected-${report.id}.csv"`)
+        .send(`\uFEFF${report.csv}`);
     },
   );
 };

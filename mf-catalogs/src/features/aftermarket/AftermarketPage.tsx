@@ -4,8 +4,8 @@ import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { partsCatalogApi, type Car, type CatalogUnit } from '../../api/partsCatalog';
 import { EmptyState, LoadedBlock } from '../common/PageStates';
 import { useLoad } from '../common/useLoad';
-import type { UnitPart } from '../unit/PartsTable';
-import { UnitView } from '../unit/UnitView';
+import type { UnitPart } from '../common/PartsTable';
+import { UnitView } from '../common/UnitView';
 import '../common/catalogs.css';
 
 function CarList({ base, cars }: { base: string; cars: Car[] }) {

@@ -5,7 +5,7 @@ import { laximoApi } from '../../api/laximo';
 import { partsCatalogApi } from '../../api/partsCatalog';
 import { EmptyState, LoadedBlock } from '../common/PageStates';
 import { useLoad } from '../common/useLoad';
-import { Makers } from '../originals/Makers';
+import { Makers } from '../common/Makers';
 import '../common/catalogs.css';
 
 const TITLE = 'Каталоги';

@@ -4,7 +4,7 @@ import { laximoApi } from '../../api/laximo';
 import { EmptyState, LoadedBlock } from '../common/PageStates';
 import { useLoad } from '../common/useLoad';
 import { IdentForm } from './IdentForm';
-import { Makers } from './Makers';
+import { Makers } from '../common/Makers';
 import '../common/catalogs.css';
 
 const TITLE = 'Оригинальные каталоги';

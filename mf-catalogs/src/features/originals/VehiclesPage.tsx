@@ -7,8 +7,8 @@ import { laximoApi, type DecodedVin } from '../../api/laximo';
 import { EmptyState, LoadedBlock } from '../common/PageStates';
 import { useLoad } from '../common/useLoad';
 import { IdentForm } from './IdentForm';
-import { vehicleLink } from './links';
-import { VehicleList } from './VehicleList';
+import { vehicleLink } from '../common/links';
+import { VehicleList } from '../common/VehicleList';
 import '../common/catalogs.css';
 
 const TITLE = 'Поиск автомобиля';

@@ -4,8 +4,8 @@ import { laximoApi } from '../../api/laximo';
 import { lada, polo, vw } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { identProblem } from './IdentForm';
-import { vehicleTitle } from './links';
-import { initials as initialsOf } from './Makers';
+import { vehicleTitle } from '../common/links';
+import { initials as initialsOf } from '../common/Makers';
 
 jest.mock('../../api/laximo', () =>
   jest.requireActual('../../test/mocks').remoteApiMock('../api/laximo', 'laximoApi'),

@@ -4,8 +4,8 @@ import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { laximoApi, unitImage, type Detail } from '../../api/laximo';
 import { EmptyState, LoadedBlock } from '../common/PageStates';
 import { useLoad } from '../common/useLoad';
-import type { UnitPart } from './PartsTable';
-import { UnitView } from './UnitView';
+import type { UnitPart } from '../common/PartsTable';
+import { UnitView } from '../common/UnitView';
 import '../common/catalogs.css';
 
 const toPart = (detail: Detail): UnitPart => ({

@@ -1,6 +1,6 @@
 import { Link } from '@shop/shared/router';
 import { unitImage, type Detail, type Unit } from '../../api/laximo';
-import { unitLink } from '../originals/links';
+import { unitLink } from '../common/links';
 
 /** Units as cards with their drawings; a quick group's units also list the parts of that group. */
 export function UnitCards({

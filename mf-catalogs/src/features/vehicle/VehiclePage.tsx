@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { laximoApi, type Category, type QuickGroup, type VehicleRef } from '../../api/laximo';
 import { EmptyState, LoadedBlock } from '../common/PageStates';
 import { useLoad } from '../common/useLoad';
-import { vehicleTitle } from '../originals/links';
+import { vehicleTitle } from '../common/links';
 import { GarageButton } from './GarageButton';
 import { QuickGroups } from './QuickGroups';
 import { UnitCards } from './UnitCards';

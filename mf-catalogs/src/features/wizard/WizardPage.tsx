@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { laximoApi } from '../../api/laximo';
 import { EmptyState, LoadedBlock } from '../common/PageStates';
 import { useLoad } from '../common/useLoad';
-import { VehicleList } from '../originals/VehicleList';
+import { VehicleList } from '../common/VehicleList';
 import { WizardStepField } from './WizardStepField';
 import '../common/catalogs.css';
 

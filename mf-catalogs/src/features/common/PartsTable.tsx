@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatDuration, formatPrice } from '@shop/shared/format';
 import { Link } from '@shop/shared/router';
-import { offersLink } from '../originals/links';
+import { offersLink } from './links';
 import type { CalloutEvents } from './UnitDrawing';
 import { partKey, useBestOffers, type BestOffer } from './useBestOffers';
 
