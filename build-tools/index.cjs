@@ -8,7 +8,22 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedModules } = require('./shared-modules.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
+/** The one manifest of remotes (name, folder, dev port, owned paths): see shared/src/federation/registry.ts. */
+const remotes = require('../shared/src/federation/remotes.json');
 const API_URL = process.env.API_URL || 'http://localhost:8080';
+
+/**
+ * A remote's config: its federation name and dev port come from the manifest entry of its folder.
+ * @param {object} options
+ * @param {string} options.dir app folder (__dirname of its webpack.config)
+ * @param {Record<string, string>} options.exposes
+ */
+function createRemoteConfig({ dir, exposes }) {
+  const folder = path.basename(dir);
+  const remote = remotes.find((entry) => entry.folder === folder);
+  if (!remote) throw new Error(`${folder} is not in shared/src/federation/remotes.json`);
+  return createConfig({ dir, name: remote.name, kind: 'remote', devPort: remote.devPort, exposes });
+}
 
 /**
  * @param {object} options
@@ -142,7 +157,7 @@ class VersionFilePlugin {
   }
 }
 
-/** In development the registry points at the remotes' own dev servers (ports 3001–3005). */
+/** In development the registry points at the remotes' own dev servers (their ports in the manifest). */
 function serveDevRegistry(app) {
   const registryFile = path.join(repoRoot, 'shared/dist/federation/index.js');
   app.get('/mf/registry.json', async (_req, res) => {
@@ -155,4 +170,4 @@ function serveDevRegistry(app) {
   });
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, createRemoteConfig, remotes };
