@@ -4,6 +4,8 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules.cjs');
 
@@ -97,6 +99,13 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
           shared: sharedModules(dir),
           shareStrategy: 'loaded-first',
           runtimePlugins,
+          // One federation runtime per page: the host's bundle provides it, a remote's remoteEntry.js uses
+          // it instead of carrying its own copy. Dev builds keep their own so a remote also runs alone.
+          experiments: production
+            ? kind === 'host'
+              ? { provideExternalRuntime: true }
+              : { externalRuntime: true }
+            : {},
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
@@ -108,7 +117,10 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
           publicPath: '/',
         }),
         ...(production
-          ? [new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` })]
+          ? [
+              new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
+              ...precompressed(),
+            ]
           : []),
         ...(kind === 'host' && production ? [new VersionFilePlugin(appVersion)] : []),
       ],
@@ -125,6 +137,28 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
       },
     };
   };
+}
+
+/**
+ * `.br` and `.gz` beside every text file, compressed once at the highest levels: the API
+ * (`@fastify/static` preCompressed) and nginx (`gzip_static`) send them instead of compressing per request.
+ */
+function precompressed() {
+  const options = { test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...options,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({
+      ...options,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
+  ];
 }
 
 /** react-router's package exports point at its development build; production builds use the production one. */

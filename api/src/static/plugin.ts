@@ -32,6 +32,8 @@ function staticOptions(root: string, prefix: string, decorateReply: boolean) {
     wildcard: true,
     index: false as const,
     dotfiles: 'ignore' as const,
+    // The builds carry `.br` and `.gz` beside each text file, compressed at the highest levels.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
       res.setHeader('cache-control', cacheControlFor(filePath));
