@@ -1,2 +1,3 @@
 export * from './registry.js';
 export * from './version.js';
+export * from './kernel.js';

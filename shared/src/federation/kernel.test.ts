@@ -1,13 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import {
-  describeSurface,
-  kernelMismatch,
-  kernelMismatchMessage,
-  versionProblems,
-  type KernelRecord,
-  type KernelSurface,
-} from './kernel.js';
+import { describeSurface, versionProblems, type KernelRecord, type KernelSurface } from './kernel-surface.js';
+import { kernelMismatch, kernelMismatchMessage } from './kernel.js';
 
 const packageDir = join(__dirname, '..', '..');
 const recordFile = join(packageDir, 'kernel-surface.json');

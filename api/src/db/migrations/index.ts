@@ -9,6 +9,7 @@ import { sessionsAndAudit } from './0007-sessions-and-audit.js';
 import { stockReservations } from './0009-stock-reservations.js';
 import { notepadAndGarage } from './0012-notepad-and-garage.js';
 import { batchSearches } from './0013-batch-searches.js';
+import { remoteReleases } from './0018-remote-releases.js';
 
 /** Migrations live in code (no folder scanning), in the order of their names. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0009-stock-reservations': stockReservations,
   '0012-notepad-and-garage': notepadAndGarage,
   '0013-batch-searches': batchSearches,
+  '0018-remote-releases': remoteReleases,
 };
 
 export const migrationProvider: MigrationProvider = {
