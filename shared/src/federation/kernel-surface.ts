@@ -70,7 +70,9 @@ export function versionProblems(recorded: KernelRecord, current: KernelRecord): 
     ];
   }
   if (removed.length > 0 && now[0] === before[0]) {
-    return [`убрано или изменено ${removed.join(', ')}: нужна новая major-версия ядра, не ${current.version}`];
+    return [
+      `убрано или изменено ${removed.join(', ')}: нужна новая major-версия ядра, не ${current.version}`,
+    ];
   }
   return [];
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from '@shop/shared/router';
-import { contentApi } from '@shop/shared/api';
+import { contentApi } from '../../api/content';
 import { HtmlContent, useRequest } from '@shop/shared/ui';
 import '../content.css';
 
