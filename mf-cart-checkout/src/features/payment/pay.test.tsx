@@ -10,6 +10,9 @@ import { goToProvider } from './redirect';
 jest.mock('../../api/orders', () =>
   jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/orders')),
 );
+jest.mock('../../api/checkout', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/checkout')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('@shop/shared/testing/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 jest.mock('./redirect', () => ({ goToProvider: jest.fn() }));
