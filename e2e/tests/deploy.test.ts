@@ -83,39 +83,6 @@ let adminToken = '';
 let releaseB = '';
 let releaseNewKernel = '';
 let hostBefore = '';
-const savedDist = mkdtempSync(join(tmpdir(), 'shop-e2e-search-dist-'));
-
-before(
-  async () => {
-    hostBefore = folderHash(join(repoRoot, 'host/dist'));
-    cpSync(searchDist, savedDist, { recursive: true });
-    try {
-      releaseB = deployChangedSearch();
-      releaseNewKernel = deployChangedSearch('99.0.0');
-    } finally {
-      // The default build of mf-search stays A for the other tests.
-      rmSync(searchDist, { recursive: true, force: true });
-      cpSync(savedDist, searchDist, { recursive: true });
-      rmSync(savedDist, { recursive: true, force: true });
-    }
-    [server, shop] = await Promise.all([startServer(), launchBrowser()]);
-    const login = await fetch(`${server.url}/api/login_check`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: demo.admin.email, password: demo.admin.password }),
-    });
-    adminToken = ((await login.json()) as { token: string }).token;
-  },
-  { timeout: 20 * 60_000 },
-);
-
-after(async () => {
-  await shop?.close();
-  await server?.stop();
-  for (const version of [releaseB, releaseNewKernel]) {
-    if (version) rmSync(join(repoRoot, 'releases/mf-search', version), { recursive: true, force: true });
-  }
-});
 
 async function switchSearch(version: string | null): Promise<void> {
   const response = await fetch(`${server.url}/api/admin/remotes/mf_search`, {
@@ -126,7 +93,44 @@ async function switchSearch(version: string | null): Promise<void> {
   assert.equal(response.status, 200, await response.text());
 }
 
-describe('deploying mf-search alone', () => {
+// Builds mf-search twice (minutes on two cores) and rewrites its sources meanwhile: run alone, with
+// E2E_DEPLOY=1 (it is not yet part of `npm test`, see README 'Deploy a new version of one remote').
+const skip = process.env.E2E_DEPLOY === '1' ? false : 'E2E_DEPLOY=1 runs it (it builds mf-search twice)';
+
+describe('deploying mf-search alone', { skip }, () => {
+  before(
+    async () => {
+      hostBefore = folderHash(join(repoRoot, 'host/dist'));
+      const savedDist = mkdtempSync(join(tmpdir(), 'shop-e2e-search-dist-'));
+      cpSync(searchDist, savedDist, { recursive: true });
+      try {
+        releaseB = deployChangedSearch();
+        releaseNewKernel = deployChangedSearch('99.0.0');
+      } finally {
+        // The default build of mf-search stays A for the other tests.
+        rmSync(searchDist, { recursive: true, force: true });
+        cpSync(savedDist, searchDist, { recursive: true });
+        rmSync(savedDist, { recursive: true, force: true });
+      }
+      [server, shop] = await Promise.all([startServer(), launchBrowser()]);
+      const login = await fetch(`${server.url}/api/login_check`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: demo.admin.email, password: demo.admin.password }),
+      });
+      adminToken = ((await login.json()) as { token: string }).token;
+    },
+    { timeout: 20 * 60_000 },
+  );
+
+  after(async () => {
+    await shop?.close();
+    await server?.stop();
+    for (const version of [releaseB, releaseNewKernel]) {
+      if (version) rmSync(join(repoRoot, 'releases/mf-search', version), { recursive: true, force: true });
+    }
+  });
+
   test('the host is byte-identical and the releases are immutable folders named by content', () => {
     assert.equal(folderHash(join(repoRoot, 'host/dist')), hostBefore);
     assert.notEqual(releaseB, releaseNewKernel);
