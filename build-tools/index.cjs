@@ -7,7 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { contextModules, sharedModules } = require('./shared-modules.cjs');
+const { sharedModules } = require('./shared-modules.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
 /** The one manifest of remotes (name, folder, dev port, owned paths): see shared/src/federation/registry.ts. */
@@ -43,7 +43,6 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
     const hashed = '[name].[contenthash:10]';
     // The federation runtime asks for a chunk's file name before content hashes exist (only to learn
     // the folder depth); answer it with the unhashed name, every real file name still gets its hash.
-    const contextFiles = new Set(Object.values(contextModules(dir)).map((config) => config.import));
     const jsFilename = (pathData) => (pathData.chunk?.contentHash?.javascript ? `${hashed}.js` : '[name].js');
     return {
       mode: production ? 'production' : 'development',
@@ -86,23 +85,7 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
         ],
       },
       // Deterministic ids: dev builds' long named chunks collide once truncated.
-      optimization: {
-        runtimeChunk: false,
-        chunkIds: 'deterministic',
-        moduleIds: 'deterministic',
-        splitChunks: {
-          cacheGroups: {
-            // antd's ~70 shared context modules in one file instead of one request each.
-            antdContexts: {
-              test: (module) => contextFiles.has(module.resource),
-              name: 'antd-contexts',
-              chunks: 'async',
-              enforce: true,
-              priority: 30,
-            },
-          },
-        },
-      },
+      optimization: { runtimeChunk: false, chunkIds: 'deterministic', moduleIds: 'deterministic' },
       performance: { hints: false },
       plugins: [
         new webpack.DefinePlugin({
