@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { kernelMismatch, kernelMismatchMessage } from '@shop/shared/federation';
+// A runtime plugin runs before shared modules are negotiated: it imports nothing shared.
+import { kernelMismatch, kernelMismatchMessage } from './kernelMismatch';
 
 /**
  * Turns a remote that cannot be fetched into a rejected load instead of an uncaught script error,

@@ -1,3 +1,2 @@
 export * from './registry.js';
 export * from './version.js';
-export * from './kernel.js';

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describeSurface, versionProblems, type KernelRecord, type KernelSurface } from './kernel-surface.js';
-import { kernelMismatch, kernelMismatchMessage } from './kernel.js';
 
 const packageDir = join(__dirname, '..', '..');
 const recordFile = join(packageDir, 'kernel-surface.json');
@@ -79,21 +78,4 @@ test('a version lower than the recorded one, or not major.minor.patch, is refuse
   const before = record('1.2.0', {});
   expect(versionProblems(before, record('1.1.9', {}))[0]).toMatch(/ниже записанной/);
   expect(versionProblems(before, record('1.2', {}))[0]).toMatch(/major\.minor\.patch/);
-});
-
-test("the runtime's refusal of an older kernel is read into a clear message", () => {
-  const error = new Error(
-    '[ Federation Runtime ]: Version 1.0.0 from host of shared singleton module @shop/shared/api does not ' +
-      'satisfy the requirement of mf_search which needs ^1.1.0)',
-  );
-  const mismatch = kernelMismatch(error);
-  expect(mismatch).toEqual({ remote: 'mf_search', required: '^1.1.0', provided: '1.0.0' });
-  expect(kernelMismatchMessage(mismatch ?? { remote: '', required: '', provided: '' })).toBe(
-    'Модуль mf_search собран с ядром @shop/shared ^1.1.0, а на странице ядро 1.0.0: его раздел ' +
-      'показывает заглушку. Разверните сначала host с новым ядром, затем модуль.',
-  );
-  expect(kernelMismatch(new Error('Version 18.3.1 of shared singleton module react does not satisfy'))).toBe(
-    null,
-  );
-  expect(kernelMismatch('offline')).toBe(null);
 });
