@@ -4,11 +4,28 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
+/** The one manifest of remotes (name, folder, dev port, owned paths): see shared/src/federation/registry.ts. */
+const remotes = require('../shared/src/federation/remotes.json');
 const API_URL = process.env.API_URL || 'http://localhost:8080';
+
+/**
+ * A remote's config: its federation name and dev port come from the manifest entry of its folder.
+ * @param {object} options
+ * @param {string} options.dir app folder (__dirname of its webpack.config)
+ * @param {Record<string, string>} options.exposes
+ */
+function createRemoteConfig({ dir, exposes }) {
+  const folder = path.basename(dir);
+  const remote = remotes.find((entry) => entry.folder === folder);
+  if (!remote) throw new Error(`${folder} is not in shared/src/federation/remotes.json`);
+  return createConfig({ dir, name: remote.name, kind: 'remote', devPort: remote.devPort, exposes });
+}
 
 /**
  * @param {object} options
@@ -82,6 +99,13 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
           shared: sharedModules(dir),
           shareStrategy: 'loaded-first',
           runtimePlugins,
+          // One federation runtime per page: the host's bundle provides it, a remote's remoteEntry.js uses
+          // it instead of carrying its own copy. Dev builds keep their own so a remote also runs alone.
+          experiments: production
+            ? kind === 'host'
+              ? { provideExternalRuntime: true }
+              : { externalRuntime: true }
+            : {},
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
@@ -93,7 +117,10 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
           publicPath: '/',
         }),
         ...(production
-          ? [new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` })]
+          ? [
+              new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
+              ...precompressed(),
+            ]
           : []),
         ...(kind === 'host' && production ? [new VersionFilePlugin(appVersion)] : []),
       ],
@@ -110,6 +137,28 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
       },
     };
   };
+}
+
+/**
+ * `.br` and `.gz` beside every text file, compressed once at the highest levels: the API
+ * (`@fastify/static` preCompressed) and nginx (`gzip_static`) send them instead of compressing per request.
+ */
+function precompressed() {
+  const options = { test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...options,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({
+      ...options,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
+  ];
 }
 
 /** react-router's package exports point at its development build; production builds use the production one. */
@@ -142,7 +191,7 @@ class VersionFilePlugin {
   }
 }
 
-/** In development the registry points at the remotes' own dev servers (ports 3001–3006). */
+/** In development the registry points at the remotes' own dev servers (their ports in the manifest). */
 function serveDevRegistry(app) {
   const registryFile = path.join(repoRoot, 'shared/dist/federation/index.js');
   app.get('/mf/registry.json', async (_req, res) => {
@@ -155,4 +204,4 @@ function serveDevRegistry(app) {
   });
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, createRemoteConfig, remotes };

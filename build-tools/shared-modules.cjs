@@ -3,6 +3,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+const KERNEL = '@shop/shared';
+
 const singletons = [
   'react',
   'react-dom',
@@ -12,13 +14,13 @@ const singletons = [
   'formik',
   'yup',
   '@ant-design/cssinjs',
-  '@ant-design/icons',
   '@shop/shared',
 ];
-// Packages whose sub-path modules are shared one by one, so a page loads only the components it renders.
-const withSubPaths = ['react', 'react-dom', 'dayjs', 'antd', '@ant-design/icons', '@shop/shared'];
-// Internals every icon module imports by relative path: shared once instead of copied into each icon.
-const iconInternals = ['@ant-design/icons/es/components/', '@ant-design/icons/es/utils.js'];
+// Packages whose sub-path modules are shared one by one (react/jsx-runtime, dayjs plugins, the kernel's
+// entry points). antd and its icons are not: sharing them a module at a time made a page fetch 150 files.
+// Each build bundles the components it renders into its own chunks, and every module that creates a React
+// context is shared (below), so all copies see one theme, locale and config.
+const withSubPaths = ['react', 'react-dom', 'dayjs', '@shop/shared'];
 
 function packageDir(name, fromDir) {
   return path.dirname(require.resolve(`${name}/package.json`, { paths: [fromDir] }));
@@ -85,15 +87,9 @@ function sharedModules(appDir) {
     const version = versionOf(packageDir(name, appDir));
     shared[`${name}/`] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  const iconsVersion = versionOf(packageDir('@ant-design/icons', appDir));
-  for (const key of iconInternals) {
-    shared[key] = {
-      singleton: true,
-      requiredVersion: `^${iconsVersion}`,
-      version: iconsVersion,
-      allowNodeModulesSuffixMatch: true,
-    };
-  }
+  // The kernel refuses a page whose copy is older than the one this build was made with: the remote's
+  // load fails (its area shows the fallback) instead of calling functions the host's copy lacks.
+  for (const key of [KERNEL, `${KERNEL}/`]) shared[key].strictVersion = true;
   return { ...shared, ...contextModules(appDir) };
 }
 

@@ -1,30 +1,12 @@
 // `npm test`: every check and test of the shop — lint, types, unit, API (PGlite and PostgreSQL), end-to-end.
-import { buildStale, inParallel, pnpmRun, run, root } from './workspace.mjs';
+import { buildStale, inParallel, pnpmRun, remotes, run, root } from './workspace.mjs';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const bin = (name) => join(root, 'node_modules/.bin', name);
-const typecheckProjects = [
-  'shared',
-  'host',
-  'mf-cabinet',
-  'mf-content',
-  'mf-search',
-  'mf-cart-checkout',
-  'mf-catalogs',
-  'api',
-  'api/bench',
-  'e2e',
-];
-const unitPackages = [
-  '@shop/shared',
-  '@shop/host',
-  '@shop/mf-cabinet',
-  '@shop/mf-content',
-  '@shop/mf-search',
-  '@shop/mf-cart-checkout',
-  '@shop/mf-catalogs',
-];
+const remoteFolders = remotes.map((remote) => remote.folder);
+const typecheckProjects = ['shared', 'host', ...remoteFolders, 'api', 'api/bench', 'e2e'];
+const unitPackages = ['@shop/shared', '@shop/host', ...remoteFolders.map((folder) => `@shop/${folder}`)];
 
 /** Every package's `src` (api, shared, host, remotes): what the import-direction rules look at. */
 function sourceFolders() {

@@ -1,10 +1,13 @@
 // What `npm start` and `npm test` share: the packages, their builds and whether a build is stale.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The one manifest of remotes (shared/src/federation/registry.ts): every list of remotes is made from it. */
+export const remotes = JSON.parse(readFileSync(join(root, 'shared/src/federation/remotes.json'), 'utf8'));
 
 /** Production builds in dependency order: shared first, the API, then the host and every remote. */
 export const builds = [
@@ -16,36 +19,12 @@ export const builds = [
     output: 'dist/index.html',
     sources: ['host/src', 'shared/src', 'build-tools'],
   },
-  {
-    name: '@shop/mf-cabinet',
-    dir: 'mf-cabinet',
+  ...remotes.map((remote) => ({
+    name: `@shop/${remote.folder}`,
+    dir: remote.folder,
     output: 'dist/mf-manifest.json',
-    sources: ['mf-cabinet/src', 'shared/src', 'build-tools'],
-  },
-  {
-    name: '@shop/mf-content',
-    dir: 'mf-content',
-    output: 'dist/mf-manifest.json',
-    sources: ['mf-content/src', 'shared/src', 'build-tools'],
-  },
-  {
-    name: '@shop/mf-search',
-    dir: 'mf-search',
-    output: 'dist/mf-manifest.json',
-    sources: ['mf-search/src', 'shared/src', 'build-tools'],
-  },
-  {
-    name: '@shop/mf-cart-checkout',
-    dir: 'mf-cart-checkout',
-    output: 'dist/mf-manifest.json',
-    sources: ['mf-cart-checkout/src', 'shared/src', 'build-tools'],
-  },
-  {
-    name: '@shop/mf-catalogs',
-    dir: 'mf-catalogs',
-    output: 'dist/mf-manifest.json',
-    sources: ['mf-catalogs/src', 'shared/src', 'build-tools'],
-  },
+    sources: [`${remote.folder}/src`, 'shared/src', 'build-tools'],
+  })),
 ];
 
 function newestMtime(path) {

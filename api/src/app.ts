@@ -21,6 +21,7 @@ import { authRoutes } from './auth/routes.js';
 import { userRoutes } from './users/routes.js';
 import { contentRoutes } from './content/routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { remoteReleaseRoutes } from './remotes/routes.js';
 import { pricelistRoutes } from './admin/pricelist-routes.js';
 import { clientErrorRoutes } from './client-errors/routes.js';
 import { handleError, installErrorHandling } from './errors/handler.js';
@@ -212,11 +213,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('readiness', readiness);
   // Under the 3 s timeout of the Kubernetes probe (deploy/k8s/api.yaml).
   await app.register(healthRoutes, { db, readiness, timeoutMs: 2_000 });
-  await app.register(registryRoutes, { env });
+  await app.register(registryRoutes, { env, db: ctx.db });
   await app.register(authRoutes, { ctx, sendIndex: (request, reply) => site.sendIndex(request, reply) });
   await app.register(userRoutes, { ctx });
   await app.register(contentRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
+  await app.register(remoteReleaseRoutes, { ctx });
   await app.register(pricelistRoutes, { ctx, database: handle });
   await app.register(catalogRoutes, { ctx });
   await app.register(searchRoutes, { ctx });

@@ -7,19 +7,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remoteDefaults } from '../../shared/src/federation/registry.js';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The builds the production server serves; `npm start` (or `buildStale()`) makes them. */
-export const requiredBuilds = [
+export const requiredBuilds: readonly string[] = [
   'api/dist/server.js',
   'host/dist/index.html',
-  'mf-cabinet/dist/mf-manifest.json',
-  'mf-content/dist/mf-manifest.json',
-  'mf-search/dist/mf-manifest.json',
-  'mf-cart-checkout/dist/mf-manifest.json',
-  'mf-catalogs/dist/mf-manifest.json',
-] as const;
+  ...remoteDefaults.map((remote) => `${remote.folder}/dist/mf-manifest.json`),
+];
 
 export interface StartOptions {
   /** Extra environment, e.g. `MF_CONTENT_MANIFEST_URL` pointing at an unreachable address. */

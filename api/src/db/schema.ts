@@ -134,6 +134,14 @@ export interface AuditLogTable {
   details: Json<Record<string, unknown>>;
 }
 
+/** The release of a remote that pages load (migration 0018); no row = its default build. */
+export interface RemoteReleasesTable {
+  folder: string;
+  version: string;
+  switched_at: CreatedAt;
+  switched_by: number | null;
+}
+
 export type ImpersonationAction = 'switch' | 'exit';
 
 export interface ImpersonationAuditTable {
@@ -335,6 +343,7 @@ export interface DB
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
+  remote_releases: RemoteReleasesTable;
   impersonation_audit: ImpersonationAuditTable;
   client_errors: ClientErrorsTable;
   app_settings: AppSettingsTable;

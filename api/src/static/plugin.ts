@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { remoteDefaults } from '@shop/shared/federation';
 import { acceptsHtml } from '../http/request.js';
+import { releasesDir, RELEASES_URL } from '../remotes/releases.js';
 import { cacheControlFor, NO_CACHE } from './cache.js';
 
 export interface StaticSite {
@@ -32,6 +33,8 @@ function staticOptions(root: string, prefix: string, decorateReply: boolean) {
     wildcard: true,
     index: false as const,
     dotfiles: 'ignore' as const,
+    // The builds carry `.br` and `.gz` beside each text file, compressed at the highest levels.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
       res.setHeader('cache-control', cacheControlFor(filePath));
@@ -54,6 +57,14 @@ export async function registerStaticSite(app: FastifyInstance, rootDir: string):
     } else {
       app.log.warn(`Сборка ${remote.folder} не найдена (${dist}): /mf/${remote.folder}/ не обслуживается`);
     }
+  }
+  // Releases of single remotes (scripts/deploy-remote.mjs), immutable folders switched at run time.
+  const releases = releasesDir(rootDir);
+  try {
+    mkdirSync(releases, { recursive: true });
+    await app.register(fastifyStatic, staticOptions(releases, `${RELEASES_URL}/`, false));
+  } catch (error) {
+    app.log.warn(`Папка выпусков ${releases} недоступна: ${String(error)}`);
   }
   if (existsSync(hostDist)) {
     await app.register(fastifyStatic, staticOptions(hostDist, '/', false));

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useRouteError } from '@shop/shared/router';
-import { contentApi } from '@shop/shared/api';
+import { reportClientError } from './clientErrors';
 
 const FatalErrorDialog = lazy(() => import('./FatalErrorDialog'));
 
@@ -10,7 +10,7 @@ export function RootErrorBoundary() {
   useEffect(() => {
     const message = error instanceof Error ? error.message : String(error);
     const stack = error instanceof Error ? error.stack : undefined;
-    contentApi.reportClientError({ message, stack, url: window.location.href }).catch(() => undefined);
+    reportClientError({ message, stack, url: window.location.href }).catch(() => undefined);
   }, [error]);
   return (
     <Suspense fallback={<div className="page-pending">Произошла ошибка</div>}>

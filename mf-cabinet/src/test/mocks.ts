@@ -1,16 +1,15 @@
 import { apiModuleMock as mockApis } from '@shop/shared/testing/mocks';
 
-/** The `jest.mock` factory of `@shop/shared/api` for mf-cabinet: its APIs answer no network. */
+/** The `jest.mock` factory of `@shop/shared/api` for mf-cabinet: its APIs answer no network
+ * (its own clients, `../api/admin` and `../api/price-list`, are mocked by the tests that use them). */
 export const apiModuleMock = () =>
   mockApis([
     'userApi',
-    'adminApi',
     'contractsApi',
     'addressesApi',
     'notepadApi',
     'carsApi',
     'cartApi',
     'searchApi',
-    'priceListApi',
     'requisitesApi',
   ]);

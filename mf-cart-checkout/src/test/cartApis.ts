@@ -8,7 +8,8 @@ import type {
   DeliveryTimetableRoute,
   PaymentMethod,
 } from '@shop/shared';
-import { addressesApi, cartApi, checkoutApi, contractsApi } from '@shop/shared/api';
+import { addressesApi, cartApi, contractsApi } from '@shop/shared/api';
+import { checkoutApi } from '../api/checkout';
 import { useCartCount } from '@shop/shared/cart';
 import { clearAddressSuggestions } from '@shop/shared/ui/address';
 import { useCart } from '../features/cart/cartStore';

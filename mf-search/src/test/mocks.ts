@@ -2,6 +2,6 @@ import { apiModuleMock as mockApis } from '@shop/shared/testing/mocks';
 
 /**
  * The `jest.mock` factory of `@shop/shared/api` for mf-search: `searchApi`, `cartApi`, `notepadApi`,
- * `carsApi` and `batchApi` answer no network.
+ * and `carsApi` answer no network (batch tests mock `../api/batch` too).
  */
-export const apiModuleMock = () => mockApis(['searchApi', 'cartApi', 'notepadApi', 'carsApi', 'batchApi']);
+export const apiModuleMock = () => mockApis(['searchApi', 'cartApi', 'notepadApi', 'carsApi']);

@@ -1,7 +1,5 @@
 import { SWITCH_USER_EXIT } from '../http/headers.js';
 import type {
-  AdminUserRow,
-  Paginated,
   ApiKeyResponse,
   ChangePasswordForm,
   Curator,
@@ -58,10 +56,4 @@ export const userApi = {
   revokeApiKey: () => apiClient.delete<MessageResponse>('/api/user/api-key').then((r) => r.data),
   switchUserExit: () =>
     apiClient.get<MessageResponse>('/', { params: { _switch_user: SWITCH_USER_EXIT } }).then((r) => r.data),
-};
-
-/** Admin-only calls; the server answers 403 to everyone else. */
-export const adminApi = {
-  users: (params: { query?: string; page?: number }) =>
-    apiClient.get<Paginated<AdminUserRow>>('/api/admin/users', { params }).then((r) => r.data),
 };

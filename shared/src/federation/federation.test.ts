@@ -26,3 +26,14 @@ test('a server build is newer when it was built later', () => {
   expect(isNewerVersion(null, page)).toBe(false);
   expect(isNewerVersion('garbage', page)).toBe(false);
 });
+
+test('the manifest names each remote, folder and dev port once, the name spelled from the folder', () => {
+  const unique = (values: (string | number)[]) => new Set(values).size === values.length;
+  expect(unique(remoteDefaults.map((remote) => remote.name))).toBe(true);
+  expect(unique(remoteDefaults.map((remote) => remote.folder))).toBe(true);
+  expect(unique([3000, ...remoteDefaults.map((remote) => remote.devPort)])).toBe(true);
+  for (const remote of remoteDefaults) {
+    expect(remote.name).toBe(remote.folder.replaceAll('-', '_'));
+    expect(remote.paths.length).toBeGreaterThan(0);
+  }
+});

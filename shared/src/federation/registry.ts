@@ -2,6 +2,8 @@
  * The runtime registry of remotes: the host reads it at start (`GET /mf/registry.json`) and registers
  * each remote by its manifest URL, so a remote can be redeployed without rebuilding the host.
  */
+import remotes from './remotes.json' with { type: 'json' };
+
 export interface RemoteEntry {
   /** Federation name: a JS identifier (`mf_cabinet`). */
   name: string;
@@ -17,53 +19,23 @@ export interface RemoteRegistry {
 
 export const REGISTRY_PATH = '/mf/registry.json';
 
-/** Remotes of the shop with their folders and the routes they own (ARCHITECTURE §1 route ownership). */
-export const remoteDefaults = [
-  {
-    name: 'mf_cabinet',
-    folder: 'mf-cabinet',
-    devPort: 3004,
-    paths: ['/auth/*', '/resetting/*', '/cabinet/*', '/cabinet', '/replenishment/*'],
-  },
-  {
-    name: 'mf_content',
-    folder: 'mf-content',
-    devPort: 3005,
-    paths: [
-      '/',
-      '/posts/*',
-      '/page/*',
-      '/actions/*',
-      '/actions',
-      '/certificates/*',
-      '/certificates',
-      '/contacts',
-      '/about',
-      '/oferta',
-      '/customers',
-    ],
-  },
-  {
-    name: 'mf_search',
-    folder: 'mf-search',
-    devPort: 3001,
-    paths: ['/search', '/goods/:brandName/:number', '/batch-search', '/batch-search/*'],
-  },
-  {
-    name: 'mf_cart_checkout',
-    folder: 'mf-cart-checkout',
-    devPort: 3002,
-    paths: ['/cart', '/order/*', '/orders', '/refunds'],
-  },
-  {
-    name: 'mf_catalogs',
-    folder: 'mf-catalogs',
-    devPort: 3006,
-    paths: ['/catalogs', '/catalogs/*', '/goods', '/goods/:brandName', '/accessories'],
-  },
-] as const;
+/** A remote of the shop as the manifest `remotes.json` lists it. */
+export interface RemoteDefinition {
+  /** Federation name: a JS identifier (`mf_cabinet`). */
+  name: string;
+  /** Its folder in the repository, its URL folder under `/mf/` and its package `@shop/<folder>`. */
+  folder: string;
+  /** Port of its webpack dev server. */
+  devPort: number;
+  /** Path patterns (react-router syntax) whose pages it owns (ARCHITECTURE §1 route ownership). */
+  paths: string[];
+}
 
-export type RemoteName = (typeof remoteDefaults)[number]['name'];
+/**
+ * The one manifest of remotes (`remotes.json`): the registry, the dev servers, the webpack configs, the
+ * build/start/test scripts and the e2e server all read it, so adding a remote is one entry there.
+ */
+export const remoteDefaults: readonly RemoteDefinition[] = remotes;
 
 /** Environment variable that overrides a remote's manifest URL at serve time: `MF_CABINET_MANIFEST_URL`. */
 export function manifestEnvName(name: string): string {

@@ -13,6 +13,7 @@ import { topupsAndSubscriptions } from './0014-topups-and-subscriptions.js';
 import { oemCatalogs } from './0015-oem-catalogs.js';
 import { content } from './0016-content.js';
 import { backOffice } from './0017-back-office.js';
+import { remoteReleases } from './0018-remote-releases.js';
 import { oilsAndAccessories } from './0019-oils-and-accessories.js';
 
 /** Migrations live in code (no folder scanning), in the order of their names. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0015-oem-catalogs': oemCatalogs,
   '0016-content': content,
   '0017-back-office': backOffice,
+  '0018-remote-releases': remoteReleases,
   '0019-oils-and-accessories': oilsAndAccessories,
 };
 

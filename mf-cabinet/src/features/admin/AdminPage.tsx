@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Input from 'antd/es/input';
-import { adminApi } from '@shop/shared/api';
+import { adminApi } from '../../api/admin';
 import { useSearchParams } from '@shop/shared/router';
 import { isAdmin, useSession } from '@shop/shared/session';
 import { useRequest } from '@shop/shared/ui';

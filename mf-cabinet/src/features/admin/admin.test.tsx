@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { adminApi, userApi } from '@shop/shared/api';
+import { userApi } from '@shop/shared/api';
+import { adminApi } from '../../api/admin';
 import type { AdminUserRow } from '@shop/shared';
 import { toast } from '@shop/shared/ui';
 import { admin, makeUser } from '../../test/fixtures';
@@ -7,6 +8,14 @@ import { fill, setupUser } from '@shop/shared/testing';
 import { renderAt } from '../../test/render';
 import { setSession } from '@shop/shared/testing';
 
+jest.mock('../../api/admin', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/admin')),
+);
+jest.mock('../../api/price-list', () =>
+  jest
+    .requireActual('@shop/shared/testing/mocks')
+    .clientModuleMock(jest.requireActual('../../api/price-list')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

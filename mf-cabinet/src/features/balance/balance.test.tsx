@@ -8,6 +8,14 @@ import { wholesaleBusiness } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { clearContractsCache } from './useContracts';
 
+jest.mock('../../api/price-list', () =>
+  jest
+    .requireActual('@shop/shared/testing/mocks')
+    .clientModuleMock(jest.requireActual('../../api/price-list')),
+);
+jest.mock('../../api/admin', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/admin')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

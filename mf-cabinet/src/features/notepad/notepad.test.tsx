@@ -7,6 +7,14 @@ import { deferred, httpError, setSession, setupUser } from '@shop/shared/testing
 import { makeUser } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 
+jest.mock('../../api/price-list', () =>
+  jest
+    .requireActual('@shop/shared/testing/mocks')
+    .clientModuleMock(jest.requireActual('../../api/price-list')),
+);
+jest.mock('../../api/admin', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/admin')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

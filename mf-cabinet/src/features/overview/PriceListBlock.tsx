@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import Button from 'antd/es/button';
 import Radio from 'antd/es/radio';
 import type { User } from '@shop/shared';
+import { searchApi } from '@shop/shared/api';
 import {
   priceListApi,
   priceListErrorMessage,
-  searchApi,
   type PriceListFile,
   type PriceListFormat,
-} from '@shop/shared/api';
+} from '../../api/price-list';
 import { formatBytes, formatPercent } from '@shop/shared/format';
 import { toast, useRequest } from '@shop/shared/ui';
 

@@ -7,6 +7,14 @@ import { renderAt } from '../../test/render';
 import { toast } from '@shop/shared/ui';
 import { setSession } from '@shop/shared/testing';
 
+jest.mock('../../api/price-list', () =>
+  jest
+    .requireActual('@shop/shared/testing/mocks')
+    .clientModuleMock(jest.requireActual('../../api/price-list')),
+);
+jest.mock('../../api/admin', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/admin')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

@@ -1,11 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { priceListApi, searchApi, userApi } from '@shop/shared/api';
+import { searchApi, userApi } from '@shop/shared/api';
+import { priceListApi } from '../../api/price-list';
 import { deferred, httpError, setSession, setupUser } from '@shop/shared/testing';
 import { toast } from '@shop/shared/ui';
-import type { PriceListFile } from '@shop/shared/api';
+import type { PriceListFile } from '../../api/price-list';
 import { makeUser, wholesaleBusiness } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 
+jest.mock('../../api/price-list', () =>
+  jest
+    .requireActual('@shop/shared/testing/mocks')
+    .clientModuleMock(jest.requireActual('../../api/price-list')),
+);
+jest.mock('../../api/admin', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/admin')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

@@ -11,6 +11,14 @@ import { loginAs, setSession } from '@shop/shared/testing';
 import { userTypeOptions, type BankSuggestion, type CompanySuggestion } from '@shop/shared';
 import { toRegistrationPayload, initialRegistrationValues } from './registrationForm';
 
+jest.mock('../../api/price-list', () =>
+  jest
+    .requireActual('@shop/shared/testing/mocks')
+    .clientModuleMock(jest.requireActual('../../api/price-list')),
+);
+jest.mock('../../api/admin', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/admin')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

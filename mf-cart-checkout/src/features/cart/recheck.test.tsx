@@ -6,6 +6,12 @@ import { givenCart, resetCartPage } from '../../test/cartApis';
 import { makeCartItem, makeUser, offerOf, remoteVendor } from '../../test/checkoutFixtures';
 import { renderCart, rowOf } from '../../test/renderCart';
 
+jest.mock('../../api/checkout', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/checkout')),
+);
+jest.mock('../../api/orders', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/orders')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('@shop/shared/testing/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

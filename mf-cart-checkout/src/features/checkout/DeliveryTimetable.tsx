@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DeliveryTimetableRoute } from '@shop/shared';
-import { checkoutApi } from '@shop/shared/api';
+import { checkoutApi } from '../../api/checkout';
 import { formatDuration } from '@shop/shared/format';
 import './checkout.css';
 

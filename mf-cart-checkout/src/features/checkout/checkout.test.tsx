@@ -1,5 +1,6 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { addressesApi, checkoutApi, contractsApi } from '@shop/shared/api';
+import { addressesApi, contractsApi } from '@shop/shared/api';
+import { checkoutApi } from '../../api/checkout';
 import { deferred, httpError, setSession, setupUser } from '@shop/shared/testing';
 import { toast } from '@shop/shared/ui';
 import { givenCart, resetCartPage } from '../../test/cartApis';
@@ -18,6 +19,12 @@ import { renderCart, submitButton } from '../../test/renderCart';
 import { chooseOption, selectedIn } from '../../test/select';
 import { useContracts } from './useCheckoutData';
 
+jest.mock('../../api/checkout', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/checkout')),
+);
+jest.mock('../../api/orders', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/orders')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('@shop/shared/testing/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

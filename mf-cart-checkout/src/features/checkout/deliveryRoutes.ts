@@ -1,5 +1,5 @@
 import type { DeliveryRoute } from '@shop/shared';
-import { checkoutApi } from '@shop/shared/api';
+import { checkoutApi } from '../../api/checkout';
 import { DELIVERY_ROUTES_STALE_TIME } from '@shop/shared/cache';
 
 interface Cached {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { cartApi, checkoutApi } from '@shop/shared/api';
+import { cartApi } from '@shop/shared/api';
+import { checkoutApi } from '../../api/checkout';
 import { useCartCount } from '@shop/shared/cart';
 import { httpError, setSession, setupUser } from '@shop/shared/testing';
 import { givenCart, resetCartPage } from '../../test/cartApis';
@@ -16,6 +17,12 @@ import {
 import { renderCart, submitButton } from '../../test/renderCart';
 import { useCart } from '../cart/cartStore';
 
+jest.mock('../../api/checkout', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/checkout')),
+);
+jest.mock('../../api/orders', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/orders')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('@shop/shared/testing/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

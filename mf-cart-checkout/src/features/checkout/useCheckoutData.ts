@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Contract, DeliveryAddress, DeliveryMethod, PaymentMethod } from '@shop/shared';
-import { addressesApi, checkoutApi, contractsApi } from '@shop/shared/api';
+import { addressesApi, contractsApi } from '@shop/shared/api';
+import { checkoutApi } from '../../api/checkout';
 import { CONTRACT_REFRESH_INTERVAL } from '@shop/shared/cache';
 import { useRequest } from '@shop/shared/ui';
 

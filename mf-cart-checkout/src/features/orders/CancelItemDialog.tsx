@@ -3,7 +3,8 @@ import Alert from 'antd/es/alert';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import type { Order, OrderItem } from '@shop/shared';
-import { apiErrorMessage, ordersApi } from '@shop/shared/api';
+import { apiErrorMessage } from '@shop/shared/api';
+import { ordersApi } from '../../api/orders';
 import { partName, remainingAmount } from './orderLines';
 
 export interface CancelItemDialogProps {

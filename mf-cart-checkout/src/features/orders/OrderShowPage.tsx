@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Order, OrderItem } from '@shop/shared';
-import { apiStatus, ordersApi } from '@shop/shared/api';
+import { apiStatus } from '@shop/shared/api';
+import { ordersApi } from '../../api/orders';
 import { formatDateTime } from '@shop/shared/format';
 import { Link, useParams } from '@shop/shared/router';
 import { toast, useRequest } from '@shop/shared/ui';

@@ -1,4 +1,4 @@
-import { ordersApi } from '@shop/shared/api';
+import { ordersApi } from '../../api/orders';
 import { useSearchParams } from '@shop/shared/router';
 import { useRequest } from '@shop/shared/ui';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';

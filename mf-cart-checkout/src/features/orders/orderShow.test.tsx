@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ordersApi } from '@shop/shared/api';
+import { ordersApi } from '../../api/orders';
 import { httpError, setSession, setupUser } from '@shop/shared/testing';
 import { toast } from '@shop/shared/ui';
 import { makeUser } from '../../test/checkoutFixtures';
 import { makeOrder, makeOrderItem, moneyText } from '../../test/orderFixtures';
 import { renderAt } from '../../test/render';
 
+jest.mock('../../api/orders', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/orders')),
+);
+jest.mock('../../api/checkout', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/checkout')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('@shop/shared/testing/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OrderSummary, Paginated } from '@shop/shared';
-import { ordersApi } from '@shop/shared/api';
+import { ordersApi } from '../../api/orders';
 import { deferred, emulatePhone, httpError, setSession, setupUser } from '@shop/shared/testing';
 import { makeUser } from '../../test/checkoutFixtures';
 import { makeOrderSummary, moneyText, page } from '../../test/orderFixtures';
 import { renderAt } from '../../test/render';
 
+jest.mock('../../api/orders', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/orders')),
+);
+jest.mock('../../api/checkout', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/checkout')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('@shop/shared/testing/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

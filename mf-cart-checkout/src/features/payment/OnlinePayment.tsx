@@ -2,7 +2,9 @@ import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import type { Order } from '@shop/shared';
-import { apiErrorMessage, newIdempotencyKey, paymentsApi } from '@shop/shared/api';
+import { apiErrorMessage } from '@shop/shared/api';
+import { newIdempotencyKey } from '../../api/checkout';
+import { paymentsApi } from '../../api/orders';
 import { goToProvider } from './redirect';
 
 /** Online or card payment: the provider's page takes the money and sends the customer back. */

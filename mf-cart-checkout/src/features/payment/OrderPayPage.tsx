@@ -1,7 +1,8 @@
 import Alert from 'antd/es/alert';
 import Result from 'antd/es/result';
 import type { Order } from '@shop/shared';
-import { apiStatus, ordersApi } from '@shop/shared/api';
+import { apiStatus } from '@shop/shared/api';
+import { ordersApi } from '../../api/orders';
 import { Link, useParams, useSearchParams } from '@shop/shared/router';
 import { useRequest } from '@shop/shared/ui';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Result from 'antd/es/result';
 import type { Order, OrderStatusResponse } from '@shop/shared';
-import { paymentsApi } from '@shop/shared/api';
+import { paymentsApi } from '../../api/orders';
 import { formatMoney } from '@shop/shared/format';
 import { Link, useNavigate } from '@shop/shared/router';
 import { useRequest } from '@shop/shared/ui';

@@ -1,4 +1,4 @@
-import { paymentsApi } from '@shop/shared/api';
+import { paymentsApi } from '../../api/orders';
 
 /** Object URLs live a minute: long enough for the browser to save or print the file. */
 const URL_LIFETIME = 60_000;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ordersApi, paymentsApi } from '@shop/shared/api';
+import { ordersApi, paymentsApi } from '../../api/orders';
 import { httpError, setSession, setupUser } from '@shop/shared/testing';
 import { toast } from '@shop/shared/ui';
 import { makeUser } from '../../test/checkoutFixtures';
@@ -7,6 +7,12 @@ import { makeOrder, makePaymentMethod, moneyText, statusOf } from '../../test/or
 import { renderAt } from '../../test/render';
 import { goToProvider } from './redirect';
 
+jest.mock('../../api/orders', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/orders')),
+);
+jest.mock('../../api/checkout', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/checkout')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('@shop/shared/testing/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 jest.mock('./redirect', () => ({ goToProvider: jest.fn() }));

@@ -1,10 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ordersApi } from '@shop/shared/api';
+import { ordersApi } from '../../api/orders';
 import { setSession, setupUser } from '@shop/shared/testing';
 import { makeUser } from '../../test/checkoutFixtures';
 import { makeOrder, moneyText, statusOf } from '../../test/orderFixtures';
 import { renderAt } from '../../test/render';
 
+jest.mock('../../api/orders', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/orders')),
+);
+jest.mock('../../api/checkout', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/checkout')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('@shop/shared/testing/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 jest.mock('./paymentLinks', () => ({ ...jest.requireActual('./paymentLinks'), STATUS_POLL_INTERVAL: 20 }));

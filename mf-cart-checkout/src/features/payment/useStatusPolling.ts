@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { OrderStatusResponse } from '@shop/shared';
-import { ordersApi } from '@shop/shared/api';
+import { ordersApi } from '../../api/orders';
 import { STATUS_POLL_INTERVAL } from './paymentLinks';
 
 /**

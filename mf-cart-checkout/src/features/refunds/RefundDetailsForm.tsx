@@ -5,7 +5,8 @@ import InputNumber from 'antd/es/input-number';
 import type { FormikHelpers } from 'formik';
 import { number, object, string } from 'yup';
 import type { RefundableGood, RefundRequest } from '@shop/shared';
-import { apiErrorMessage, apiViolations, refundsApi } from '@shop/shared/api';
+import { apiErrorMessage, apiViolations } from '@shop/shared/api';
+import { refundsApi } from '../../api/orders';
 import { controlAria, FormField, ShopForm, SubmitButton, applyViolations } from '@shop/shared/ui/form';
 import { RefundSum } from './RefundSum';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RefundRequest } from '@shop/shared';
-import { refundsApi } from '@shop/shared/api';
+import { refundsApi } from '../../api/orders';
 import { formatMoney } from '@shop/shared/format';
 import { useSearchParams } from '@shop/shared/router';
 import { toast, useRequest } from '@shop/shared/ui';

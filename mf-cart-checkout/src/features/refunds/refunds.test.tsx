@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { refundsApi } from '@shop/shared/api';
+import { refundsApi } from '../../api/orders';
 import { formatMoney } from '@shop/shared/format';
 import { fill, httpError, setSession, setupUser } from '@shop/shared/testing';
 import { toast } from '@shop/shared/ui';
@@ -7,6 +7,12 @@ import { makeUser } from '../../test/checkoutFixtures';
 import { makeRefundableGood, makeRefundRequest, moneyText, page } from '../../test/orderFixtures';
 import { renderAt } from '../../test/render';
 
+jest.mock('../../api/orders', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/orders')),
+);
+jest.mock('../../api/checkout', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/checkout')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('@shop/shared/testing/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

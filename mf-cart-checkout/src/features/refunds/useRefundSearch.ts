@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { RefundableGood } from '@shop/shared';
-import { apiErrorMessage, apiStatus, refundsApi } from '@shop/shared/api';
+import { apiErrorMessage, apiStatus } from '@shop/shared/api';
+import { refundsApi } from '../../api/orders';
 
 /** SPEC §8: the part was not bought, or nothing of it may be returned. */
 export const notReturnableText = (query: string) => `Артикул «${query}» недоступен для возврата`;

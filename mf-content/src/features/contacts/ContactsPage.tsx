@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { contentApi } from '@shop/shared/api';
+import { contentApi } from '../../api/content';
 import { HtmlContent, useRequest } from '@shop/shared/ui';
 import { PageFailed, PageLoading } from '../common/PageState';
 import { usePage } from '../pages/usePage';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from '@shop/shared/router';
-import { contentApi } from '@shop/shared/api';
+import { contentApi } from '../../api/content';
 import { HtmlContent, useRequest } from '@shop/shared/ui';
 import { Slides } from './Slides';
 import '../common/content.css';

@@ -1,12 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { createMemoryRouter, RouterProvider } from '@shop/shared/router';
-import { contentApi } from '@shop/shared/api';
+import { contentApi } from '../../api/content';
 import type { Office } from '@shop/shared';
 import { HomePage } from '../home/HomePage';
 import { ContactsPage } from '../contacts/ContactsPage';
 import { ContentPage } from './ContentPage';
 
+jest.mock('../../api/content', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/content')),
+);
 jest.mock('@shop/shared/api', () => ({
   ...jest.requireActual('@shop/shared/api'),
   contentApi: { page: jest.fn(), offices: jest.fn() },

@@ -1,4 +1,4 @@
-import { contentApi } from '@shop/shared/api';
+import { contentApi } from '../../api/content';
 import { useRequest } from '@shop/shared/ui';
 
 export function usePage(slug: string) {

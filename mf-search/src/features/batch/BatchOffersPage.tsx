@@ -1,5 +1,5 @@
 import type { BatchLineOffers } from '@shop/shared';
-import { batchApi } from '@shop/shared/api';
+import { batchApi } from '../../api/batch';
 import { formatDuration, formatNumber, formatPrice } from '@shop/shared/format';
 import { Link, useParams } from '@shop/shared/router';
 import { useRequest } from '@shop/shared/ui';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Button from 'antd/es/button';
 import type { BatchResult } from '@shop/shared';
-import { batchApi } from '@shop/shared/api';
+import { batchApi } from '../../api/batch';
 import { formatNumber } from '@shop/shared/format';
 import { Link, useParams } from '@shop/shared/router';
 import { useRequest } from '@shop/shared/ui';

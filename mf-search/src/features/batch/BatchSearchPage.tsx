@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BatchSummary } from '@shop/shared';
-import { batchApi } from '@shop/shared/api';
+import { batchApi } from '../../api/batch';
 import { formatDateTime, formatNumber } from '@shop/shared/format';
 import { Link, useNavigate } from '@shop/shared/router';
 import { useRequest } from '@shop/shared/ui';

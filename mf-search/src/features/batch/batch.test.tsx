@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BatchLine, BatchSummary } from '@shop/shared';
-import { batchApi } from '@shop/shared/api';
+import { batchApi } from '../../api/batch';
 import { useCartCount } from '@shop/shared/cart';
 import { toast } from '@shop/shared/ui';
 import { setSession, setupUser } from '@shop/shared/testing';
 import { makeOffer, makeUser, otherStock } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 
+jest.mock('../../api/batch', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/batch')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { BatchCartReport, BatchLine } from '@shop/shared';
-import { apiErrorMessage, batchApi } from '@shop/shared/api';
+import { apiErrorMessage } from '@shop/shared/api';
+import { batchApi } from '../../api/batch';
 import { useCartCount } from '@shop/shared/cart';
 import { formatNumber } from '@shop/shared/format';
 import { toast } from '@shop/shared/ui';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BatchSummary } from '@shop/shared';
-import { batchApi } from '@shop/shared/api';
+import { batchApi } from '../../api/batch';
 
 export type ResolveState =
   | { status: 'resolving'; summary: BatchSummary }

@@ -7,6 +7,9 @@ import { setSession, setupUser } from '@shop/shared/testing';
 import { makeUser, mannW71275 } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 
+jest.mock('../../api/batch', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/batch')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

@@ -6,6 +6,9 @@ import { httpError } from '@shop/shared/testing';
 import { renderAt } from '../../test/render';
 import { setSession } from '@shop/shared/testing';
 
+jest.mock('../../api/batch', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/batch')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

@@ -12,6 +12,9 @@ import { setSession } from '@shop/shared/testing';
 import { CartAdditionsProvider } from './cartAdditions';
 import { OffersTable } from './OffersTable';
 
+jest.mock('../../api/batch', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/batch')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

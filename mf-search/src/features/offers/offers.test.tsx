@@ -10,6 +10,9 @@ import { OffersTable } from './OffersTable';
 import { clearPriceCalculations, loadPriceCalculation } from './priceCalculationCache';
 import { RefundBadge } from '@shop/shared/ui/offer-terms';
 
+jest.mock('../../api/batch', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/batch')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

@@ -8,6 +8,9 @@ import { CartAdditionsProvider } from './cartAdditions';
 import { clearDeliveryStatistics } from './deliveryStatistics';
 import { OffersTable } from './OffersTable';
 
+jest.mock('../../api/batch', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/batch')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

@@ -14,6 +14,9 @@ import {
 import { deferred, httpError, setSession, setupUser } from '@shop/shared/testing';
 import { renderAt } from '../../test/render';
 
+jest.mock('../../api/batch', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/batch')),
+);
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

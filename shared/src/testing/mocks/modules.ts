@@ -13,15 +13,25 @@ function mockMethods<T extends object>(api: T): T {
   return Object.fromEntries(Object.keys(api).map((key) => [key, jest.fn()])) as T;
 }
 
+function mockClients<T extends object>(actual: T, chosen: (name: string) => boolean): T {
+  const mocked: Record<string, unknown> = Object.fromEntries(Object.entries(actual));
+  for (const [name, value] of Object.entries(actual)) {
+    if (chosen(name) && value && typeof value === 'object') mocked[name] = mockMethods(value);
+  }
+  return mocked as T;
+}
+
 /** `@shop/shared/api` with the methods of `names` mocked; without names, of every `…Api` object. */
 export function apiModuleMock(names?: readonly ApiName[]): Api {
   const actual = jest.requireActual<Api>('@shop/shared/api');
-  const mocked: Record<string, unknown> = { ...actual };
-  for (const [name, value] of Object.entries(actual)) {
-    const chosen = names ? names.some((wanted) => wanted === name) : name.endsWith('Api');
-    if (chosen && value && typeof value === 'object') mocked[name] = mockMethods(value);
-  }
-  return mocked as Api;
+  return mockClients(actual, (name) =>
+    names ? names.some((wanted) => wanted === name) : name.endsWith('Api'),
+  );
+}
+
+/** A remote's own API client module (`mf-x/src/api/orders`) with every `…Api` object's methods mocked. */
+export function clientModuleMock<T extends object>(actual: T): T {
+  return mockClients(actual, (name) => name.endsWith('Api'));
 }
 
 export function uiModuleMock(): Ui {

@@ -7,8 +7,8 @@ import type {
   BatchParseResult,
   BatchResult,
   BatchSummary,
-} from '../types/index.js';
-import { apiClient } from './client.js';
+} from '@shop/shared';
+import { apiClient } from '@shop/shared/api';
 
 /** Batch search calls (issue 13 §2): parse a list, create a batch, resolve it chunk by chunk, read, add to cart. */
 export const batchApi = {

@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
-import { LONG_REQUEST_TIMEOUT } from '../cache/index.js';
-import { apiClient, apiErrorMessage } from './client.js';
+import { LONG_REQUEST_TIMEOUT } from '@shop/shared/cache';
+import { apiClient, apiErrorMessage } from '@shop/shared/api';
 
 /** Formats of the price list (SPEC §9). */
 export const PRICE_LIST_FORMATS = ['xlsx', 'txt'] as const;

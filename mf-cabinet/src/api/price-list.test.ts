@@ -1,4 +1,4 @@
-import { fileNameOf } from './price-list.js';
+import { fileNameOf } from './price-list';
 
 describe('fileNameOf', () => {
   it('prefers the UTF-8 name, then the plain one, then the fallback', () => {

@@ -9,8 +9,8 @@ import type {
   RefundableGood,
   RefundCreatePayload,
   RefundRequest,
-} from '../types/index.js';
-import { apiClient } from './client.js';
+} from '@shop/shared';
+import { apiClient } from '@shop/shared/api';
 
 /** Makes a repeated request (a double click, a retry after a lost answer) answer the first one. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

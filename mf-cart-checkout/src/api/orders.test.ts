@@ -1,6 +1,6 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from './client.js';
-import { ordersApi, paymentsApi, refundsApi } from './orders.js';
+import { apiClient } from '@shop/shared/api';
+import { ordersApi, paymentsApi, refundsApi } from './orders';
 
 /** Every request the client would send, answered with `data` instead of going to the network. */
 function recordRequests(data: unknown = {}) {

@@ -1,0 +1,7 @@
+import type { Office, Page } from '@shop/shared';
+import { apiClient } from '@shop/shared/api';
+
+export const contentApi = {
+  page: (slug: string) => apiClient.get<Page>(`/api/page/${encodeURIComponent(slug)}`).then((r) => r.data),
+  offices: () => apiClient.get<Office[]>('/api/offices').then((r) => r.data),
+};
