@@ -170,8 +170,14 @@ describe('parts catalogs', () => {
           .locator('[aria-busy="false"]')
           .getByRole('list', { name: 'Масла, жидкости и фильтры' })
           .waitFor();
-        const names = await list.locator('.goods-card-facts').allTextContents();
-        assert.ok(names.length > 0 && names.every((text) => text.includes('5W-30')), names.join('\n'));
+        // The address changes before the filtered answer replaces the list: wait for the list itself.
+        const deadline = Date.now() + 15_000;
+        for (;;) {
+          const names = await list.locator('.goods-card-facts').allTextContents();
+          if (names.length > 0 && names.every((text) => text.includes('5W-30'))) break;
+          assert.ok(Date.now() < deadline, names.join('\n'));
+          await page.waitForTimeout(200);
+        }
         await screenshots(page, 'catalogs-oils');
         await list
           .getByRole('button', { name: /^В корзину/ })

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import { storeMedia } from '../../content/media.js';
 import {
@@ -12,6 +13,8 @@ import {
 } from './pictures.js';
 import { demoArticles, demoNews, demoPopup } from './posts.js';
 
+/** Arbitrary key of the advisory lock that keeps two starting instances from loading the content twice. */
+const CONTENT_LOCK = 7_340_016;
 const DAY = 24 * 60 * 60 * 1000;
 const colours: Colour[] = ['blue', 'red', 'grey', 'yellow'];
 
@@ -97,8 +100,30 @@ async function seedPictures(db: Database): Promise<void> {
  * page blocks above the search results and on the cart, the campaign switched on, pictures for some goods.
  */
 export async function seedDemoContent(db: Database): Promise<boolean> {
-  const existing = await db.selectFrom('posts').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (await hasPosts(db)) return false;
+  // Instances starting at once on an empty database: one loads the content, the others wait and find it.
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${CONTENT_LOCK})`.execute(connection);
+    try {
+      if (await hasPosts(connection)) return false;
+      await loadDemoContent(connection);
+      return true;
+    } finally {
+      await sql`select pg_advisory_unlock(${CONTENT_LOCK})`.execute(connection);
+    }
+  });
+}
+
+function hasPosts(db: Database): Promise<boolean> {
+  return db
+    .selectFrom('posts')
+    .select('id')
+    .limit(1)
+    .executeTakeFirst()
+    .then((row) => row !== undefined);
+}
+
+async function loadDemoContent(db: Database): Promise<void> {
   await seedPictures(db);
   const now = Date.now();
   const oils = await goodsNamed(db, 'Масло моторное', 10);
@@ -274,7 +299,6 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
     }
   });
   await seedBrandBadges(db, [...oils, ...filters, ...pads]);
-  return true;
 }
 
 /** Badges for the brands of the demo goods with pictures: the brand popup shows their thumbnails. */
