@@ -19,7 +19,14 @@ export async function migrateToLatest<T>(db: Kysely<T>, schema: string): Promise
 }
 
 async function migrate<T>(db: Kysely<T>, schema: string): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
+  // Migrations are written on parallel branches and numbered per branch: a database that already ran a
+  // later-numbered one gets the earlier ones it lacks instead of refusing to start.
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    migrationTableSchema: schema,
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed) {
