@@ -63,8 +63,8 @@ describe('content and promotions', () => {
       await bothWidths(page, 'content-news');
       await page.getByRole('navigation', { name: 'Страницы' }).getByRole('link', { name: '2' }).click();
       await waitForPath(page, '/posts/news', { page: '2' });
-      await page.locator('.post-card').first().waitFor();
-      assert.equal(await page.locator('.post-card').count(), 2);
+      // The first page's cards stay until the second page's answer replaces them: wait for the new list.
+      await page.waitForFunction(() => document.querySelectorAll('.post-card').length === 2);
       await page.goto('/articles');
       await waitForPath(page, '/posts/articles');
       await page.getByRole('link', { name: 'Как выбрать моторное масло' }).click();
@@ -94,8 +94,15 @@ describe('content and promotions', () => {
   test('the promotion toast and modal after 15 s, a popup after the minute, then /actions/{slug}', async (t) => {
     await withPage(run.shop, t.name, { baseURL: run.server.url, overlays: true }, async ({ page }) => {
       await page.clock.install();
+      // The promotions' clock starts once their settings and list have arrived: wait for both answers.
+      const loaded = Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/api/actions_campaign/settings')),
+        page.waitForResponse((response) => new URL(response.url()).pathname === '/api/actions_campaign'),
+      ]);
       await page.goto('/');
       await page.locator('.home-tiles').waitFor();
+      await loaded;
+      await page.waitForTimeout(300);
       const toast = page.locator('.promotion-toast');
       const modal = page.getByRole('dialog');
       await page.clock.fastForward(10_000);
