@@ -6,13 +6,8 @@ import type { DatabaseHandle } from '../db/connection.js';
 import { forbidden, HttpError } from '../errors/http-error.js';
 import { errorResponses } from '../http/schemas.js';
 import { resolveViewer } from '../search/viewer.js';
-import {
-  contentDisposition,
-  PRICE_LIST_FORMATS,
-  priceListFileName,
-  writePriceList,
-  type PriceListFormat,
-} from './service.js';
+import { PRICE_LIST_FORMATS, type PriceListFormat } from '@shop/shared/cache';
+import { contentDisposition, priceListFileName, writePriceList } from './service.js';
 import { textWriter, xlsxWriter } from './writers.js';
 
 const CONTENT_TYPES: Record<PriceListFormat, string> = {

@@ -1,3 +1,4 @@
+import type { PriceListFormat } from '@shop/shared/cache';
 import type { DatabaseHandle } from '../db/connection.js';
 import { priceOfRow, type PriceView } from '../search/offers.js';
 import { copyPages, keysetPages, type PriceListRow } from './queries.js';
@@ -5,9 +6,6 @@ import type { PriceListLine, PriceListWriter } from './writers.js';
 
 /** Offers read per statement: large enough that round trips do not count, small enough to stay a page. */
 export const PRICE_LIST_PAGE = 5_000;
-
-export const PRICE_LIST_FORMATS = ['xlsx', 'txt'] as const;
-export type PriceListFormat = (typeof PRICE_LIST_FORMATS)[number];
 
 /** Who buys and at which price level. */
 export type PriceListView = Pick<PriceView, 'buyer' | 'pricing'>;

@@ -1,10 +1,8 @@
 import { AxiosError } from 'axios';
-import { LONG_REQUEST_TIMEOUT } from '@shop/shared/cache';
+import { LONG_REQUEST_TIMEOUT, type PriceListFormat } from '@shop/shared/cache';
 import { apiClient, apiErrorMessage } from '@shop/shared/api';
 
 /** Formats of the price list (SPEC §9). */
-export const PRICE_LIST_FORMATS = ['xlsx', 'txt'] as const;
-export type PriceListFormat = (typeof PRICE_LIST_FORMATS)[number];
 
 export interface PriceListFile {
   blob: Blob;

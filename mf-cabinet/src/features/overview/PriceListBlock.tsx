@@ -3,12 +3,8 @@ import Button from 'antd/es/button';
 import Radio from 'antd/es/radio';
 import type { User } from '@shop/shared';
 import { searchApi } from '@shop/shared/api';
-import {
-  priceListApi,
-  priceListErrorMessage,
-  type PriceListFile,
-  type PriceListFormat,
-} from '../../api/price-list';
+import type { PriceListFormat } from '@shop/shared/cache';
+import { priceListApi, priceListErrorMessage, type PriceListFile } from '../../api/price-list';
 import { formatBytes, formatPercent } from '@shop/shared/format';
 import { toast, useRequest } from '@shop/shared/ui';
 
