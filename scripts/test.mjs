@@ -3,6 +3,7 @@ import { buildStale, inParallel, pnpmRun, remotes, run, root } from './workspace
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+const minute = 60_000;
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const remoteFolders = remotes.map((remote) => remote.folder);
 const typecheckProjects = ['shared', 'host', ...remoteFolders, 'api', 'api/bench', 'e2e'];
@@ -44,18 +45,23 @@ const steps = [
   [
     'модульные тесты (jest)',
     async () => {
-      const codes = await inParallel(unitPackages.map((name) => () => pnpmRun(['--filter', name, 'test'])));
+      const codes = await inParallel(
+        unitPackages.map((name) => () => pnpmRun(['--filter', name, 'test'], { timeoutMs: 10 * minute })),
+      );
       return codes.every((code) => code === 0) ? 0 : 1;
     },
   ],
   [
     'тесты API на PGlite',
-    () => pnpmRun(['--filter', '@shop/api', 'test'], { env: { TEST_DATABASE_URL: '' } }),
+    () =>
+      pnpmRun(['--filter', '@shop/api', 'test'], { env: { TEST_DATABASE_URL: '' }, timeoutMs: 20 * minute }),
   ],
   [
     'тесты API на сервере PostgreSQL',
     () => {
-      if (process.env.TEST_DATABASE_URL) return pnpmRun(['--filter', '@shop/api', 'test']);
+      if (process.env.TEST_DATABASE_URL) {
+        return pnpmRun(['--filter', '@shop/api', 'test'], { timeoutMs: 20 * minute });
+      }
       if (process.env.CI) {
         console.error('CI: не задан TEST_DATABASE_URL (сервер PostgreSQL запускает .ci/run).');
         return 1;
@@ -67,11 +73,12 @@ const steps = [
     },
   ],
   ['production-сборка', async () => ((await buildStale()) ? 0 : 1)],
-  ['сквозные тесты в chromium', () => pnpmRun(['--filter', '@shop/e2e', 'test'])],
+  // Limits well above a normal run (e2e about 6 min): a hung browser or server fails its step, not CI.
+  ['сквозные тесты в chromium', () => pnpmRun(['--filter', '@shop/e2e', 'test'], { timeoutMs: 25 * minute })],
   // The benchmark is a program, not a test: one run here only shows that it still works.
   [
     'бенчмарк страниц (1 прогон)',
-    () => pnpmRun(['--filter', '@shop/e2e', 'bench'], { env: { BENCH_RUNS: '1' } }),
+    () => pnpmRun(['--filter', '@shop/e2e', 'bench'], { env: { BENCH_RUNS: '1' }, timeoutMs: 10 * minute }),
   ],
   [
     'бенчмарки поиска, импорта и заказов (малый размер)',
@@ -85,6 +92,7 @@ const steps = [
         run(process.execPath, ['--conditions=shop-source', '--import', 'tsx', `bench/${script}`, ...args], {
           cwd: join(root, 'api'),
           env,
+          timeoutMs: 5 * minute,
         });
       for (const [script, ...args] of [
         ['generate-offers.ts', '--offers', '20000', '--reset'],

@@ -45,11 +45,57 @@ export function isStale(build) {
   return build.sources.some((source) => newestMtime(join(root, source)) > builtAt);
 }
 
-/** Runs a command, streaming its output with a prefix; resolves with its exit code. */
-export function run(command, args, { cwd = root, env = {}, label = command } = {}) {
+/** Process groups of the commands still running with a time limit: stopped with the script. */
+const limitedGroups = new Set();
+let stopsGroupsOnSignal = false;
+
+/** A detached group does not get the terminal's Ctrl+C: the script passes it on, once installed. */
+function stopGroupsOnSignal() {
+  if (stopsGroupsOnSignal) return;
+  stopsGroupsOnSignal = true;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      for (const pid of limitedGroups) killGroup(pid);
+      process.exit(130);
+    });
+  }
+}
+
+function killGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group has already exited.
+  }
+}
+
+/**
+ * Runs a command, streaming its output; resolves with its exit code. With `timeoutMs` the command runs
+ * in its own process group and the whole group (servers, browsers it started) is killed at the limit,
+ * so one hung test cannot hold the run until CI's own limit.
+ */
+export function run(command, args, { cwd = root, env = {}, label = command, timeoutMs } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('close', (code) => resolve(code ?? 1));
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+      detached: timeoutMs !== undefined,
+    });
+    let timer;
+    if (timeoutMs !== undefined && child.pid) {
+      stopGroupsOnSignal();
+      limitedGroups.add(child.pid);
+      timer = setTimeout(() => {
+        console.error(`${label}: не закончился за ${Math.round(timeoutMs / 60_000)} мин — остановлен.`);
+        killGroup(child.pid);
+      }, timeoutMs);
+    }
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      limitedGroups.delete(child.pid);
+      resolve(code ?? 1);
+    });
     child.on('error', (error) => {
       console.error(`${label}: ${error.message}`);
       resolve(1);

@@ -104,10 +104,23 @@ async function waitUntilReady(
   throw new Error(`Сервер не ответил на /api/user за ${timeoutMs} мс (${lastError}):\n${output()}`);
 }
 
-/** Starts the production server; call `stop()` in an `after` hook. */
+/**
+ * Starts the production server; call `stop()` in an `after` hook. The free port is released before the
+ * server binds it, so another process may take it in between (seen in CI): a new port is tried then.
+ */
 export async function startServer(options: StartOptions = {}): Promise<ShopServer> {
   assertBuilds();
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options, await freePort());
+    } catch (error) {
+      const portTaken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (!portTaken || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnce(options: StartOptions, port: number): Promise<ShopServer> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-data-'));
   const env: Record<string, string> = {};

@@ -3,8 +3,9 @@
 // logged in; then the new password logs in, the old one is refused and the used link is refused too.
 import assert from 'node:assert/strict';
 import { after, before, describe, test, type TestContext } from 'node:test';
-import { launchBrowser, onPage, type ShopBrowser, type TrackedPage } from '../src/browser.js';
-import { startServer, type ShopServer } from '../src/server.js';
+import { onPage, type ShopBrowser, type TrackedPage } from '../src/browser.js';
+import { startServerAndBrowser } from '../src/harness.js';
+import type { ShopServer } from '../src/server.js';
 import {
   chooseInUserMenu,
   field,
@@ -38,7 +39,7 @@ let resetLink: URL | null = null;
 let failedStep: string | null = null;
 
 before(async () => {
-  [server, shop] = await Promise.all([startServer(), launchBrowser()]);
+  [server, shop] = await startServerAndBrowser();
   tracked = await shop.newPage({ baseURL: server.url });
 });
 

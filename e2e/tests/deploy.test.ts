@@ -11,8 +11,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, withPage, type ShopBrowser } from '../src/browser.js';
-import { repoRoot, startServer, type ShopServer } from '../src/server.js';
+import { withPage, type ShopBrowser } from '../src/browser.js';
+import { startServerAndBrowser } from '../src/harness.js';
+import { repoRoot, type ShopServer } from '../src/server.js';
 import { demo, searchBox } from '../src/shop.js';
 
 const searchPage = join(repoRoot, 'mf-search/src/features/search/SearchPage.tsx');
@@ -112,7 +113,7 @@ describe('deploying mf-search alone', { skip }, () => {
         cpSync(savedDist, searchDist, { recursive: true });
         rmSync(savedDist, { recursive: true, force: true });
       }
-      [server, shop] = await Promise.all([startServer(), launchBrowser()]);
+      [server, shop] = await startServerAndBrowser();
       const login = await fetch(`${server.url}/api/login_check`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -3,8 +3,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { displayName } from '../../shared/src/format/user.js';
-import { launchBrowser, withPage, type ShopBrowser } from '../src/browser.js';
-import { startServer, type ShopServer } from '../src/server.js';
+import { withPage, type ShopBrowser } from '../src/browser.js';
+import { startServerAndBrowser } from '../src/harness.js';
+import type { ShopServer } from '../src/server.js';
 import {
   chooseInUserMenu,
   demo,
@@ -54,7 +55,7 @@ async function profileOf(email: string, password: string): Promise<Profile> {
 }
 
 before(async () => {
-  [server, shop] = await Promise.all([startServer(), launchBrowser()]);
+  [server, shop] = await startServerAndBrowser();
   const [admin, retail] = await Promise.all([
     profileOf(demo.admin.email, demo.admin.password),
     profileOf(demo.retail.email, demo.retail.password),

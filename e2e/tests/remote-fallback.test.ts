@@ -4,8 +4,9 @@
 // the header, the menus and the other remote (mf-cabinet: /auth/login) keep working.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, withPage, type ShopBrowser } from '../src/browser.js';
-import { freePort, startServer, type ShopServer } from '../src/server.js';
+import { withPage, type ShopBrowser } from '../src/browser.js';
+import { startServerAndBrowser } from '../src/harness.js';
+import { freePort, type ShopServer } from '../src/server.js';
 import { demo, guestMenu, searchBox, submitLogin, waitForLoggedIn, waitForPath } from '../src/shop.js';
 
 let UNREACHABLE = '';
@@ -14,10 +15,7 @@ let shop: ShopBrowser;
 
 before(async () => {
   UNREACHABLE = `http://127.0.0.1:${await freePort()}/mf-manifest.json`;
-  [server, shop] = await Promise.all([
-    startServer({ env: { MF_CONTENT_MANIFEST_URL: UNREACHABLE } }),
-    launchBrowser(),
-  ]);
+  [server, shop] = await startServerAndBrowser({ env: { MF_CONTENT_MANIFEST_URL: UNREACHABLE } });
 });
 
 after(async () => {
