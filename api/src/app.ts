@@ -234,7 +234,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(deliveryRoutes, { ctx });
   await app.register(addressRoutes, { ctx });
   await app.register(requisitesRoutes, { ctx });
-  await app.register(carRoutes, { ctx });
+  const oemProvider = createOemProvider(config, db, secret);
+  await app.register(carRoutes, { ctx, catalogs: oemProvider });
   await app.register(notepadRoutes, { ctx });
   await app.register(batchSearchRoutes, { ctx });
   await app.register(oilRoutes, { ctx });
@@ -247,7 +248,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(adminPriceListHistoryRoutes, { ctx });
   await app.register(vendorRoutes, { ctx });
   await app.register(clientErrorRoutes, { ctx });
-  const oemProvider = createOemProvider(config, db, secret);
   await app.register(laximoRoutes, { provider: oemProvider });
   await app.register(partsCatalogRoutes, { catalog: createPartsCatalogSource(config, oemProvider) });
   await app.register(subscriptionRoutes, {

@@ -5,9 +5,25 @@ import type { CarsTable } from '../db/schema-notepad.js';
 export type CarRow = Selectable<CarsTable>;
 export type CarValues = Omit<Insertable<CarsTable>, 'id' | 'user_id' | 'created_at'>;
 
-/** The garage lists at most one page of this many cars (SPEC §7: page 1, perPage 100). */
-export function listCars(db: Database, userId: number, limit: number): Promise<CarRow[]> {
-  return db.selectFrom('cars').selectAll().where('user_id', '=', userId).orderBy('id').limit(limit).execute();
+/** One page of the user's cars, oldest first (SPEC §7: the garage asks page 1, perPage 100). */
+export function listCars(db: Database, userId: number, page: number, perPage: number): Promise<CarRow[]> {
+  return db
+    .selectFrom('cars')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+}
+
+export async function countCars(db: Database, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('cars')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export function findCar(db: Database, userId: number, id: number): Promise<CarRow | undefined> {
@@ -27,7 +43,7 @@ export function insertCar(db: Database, userId: number, values: CarValues): Prom
     .executeTakeFirstOrThrow();
 }
 
-/** Changes the user's own car only; undefined when the id is not one of theirs. */
+/** Changes the user's own car only (columns left undefined stay); undefined when the id is not theirs. */
 export function updateCar(
   db: Database,
   userId: number,

@@ -1,10 +1,23 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Vehicle } from '@shop/shared';
-import { CAR_MODIFICATION_MAX_LENGTH, CAR_TEXT_MAX_LENGTH } from '@shop/shared/validation';
+import type { CatalogVehicle, Vehicle, VehicleList } from '@shop/shared';
+import { VEHICLE_PAGE_SIZE } from '@shop/shared/cache';
+import {
+  CAR_MODIFICATION_MAX_LENGTH,
+  CAR_TEXT_MAX_LENGTH,
+  CATALOG_CODE_MAX_LENGTH,
+  CATALOG_SSD_MAX_LENGTH,
+  CATALOG_VEHICLE_ID_MAX_LENGTH,
+} from '@shop/shared/validation';
 import type { ContextOptions } from '../context.js';
-import { errorResponses, IdText, nullable, type Assert, type Equal } from '../http/schemas.js';
+import { errorResponses, Id, IdText, nullable, type Assert, type Equal } from '../http/schemas.js';
+import type { OemProvider } from '../oem-catalogs/types.js';
 import { addCar, changeCar, garage, removeCar } from './service.js';
+
+const CatalogVehicleSchema = Type.Object(
+  { catalogCode: Type.String(), vehicleId: Type.String(), ssd: Type.String() },
+  { description: 'Автомобиль оригинального каталога, из которого сохранена машина' },
+);
 
 export const VehicleSchema = Type.Object({
   id: Type.Integer(),
@@ -13,57 +26,101 @@ export const VehicleSchema = Type.Object({
   modification: Type.String(),
   vin: nullable(Type.String()),
   year: nullable(Type.Integer()),
+  catalogVehicle: nullable(CatalogVehicleSchema),
 });
 
-type _VehicleMatches = Assert<Equal<Static<typeof VehicleSchema>, Vehicle>>;
+const VehicleListSchema = Type.Object({
+  items: Type.Array(VehicleSchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  perPage: Type.Integer(),
+});
 
-// Types and sizes only: required-ness, the VIN and the year are checked by the shared rules in Russian.
+export type Checks = [
+  Assert<Equal<Static<typeof VehicleSchema>, Vehicle>>,
+  Assert<Equal<Static<typeof VehicleListSchema>, VehicleList>>,
+  Assert<Equal<Static<typeof CatalogVehicleSchema>, CatalogVehicle>>,
+];
+
+// Types and sizes only: required-ness, the VIN and the year are checked by the shared rules in Russian, the
+// catalog vehicle by its catalog.
 const CarBody = Type.Object({
   mark: Type.Optional(Type.String({ maxLength: CAR_TEXT_MAX_LENGTH * 4 })),
   model: Type.Optional(Type.String({ maxLength: CAR_TEXT_MAX_LENGTH * 4 })),
   modification: Type.Optional(Type.String({ maxLength: CAR_MODIFICATION_MAX_LENGTH * 4 })),
   vin: Type.Optional(nullable(Type.String({ maxLength: 100 }))),
   year: Type.Optional(nullable(Type.Number())),
+  catalogVehicle: Type.Optional(
+    nullable(
+      Type.Object(
+        {
+          catalogCode: Type.Optional(Type.String({ maxLength: CATALOG_CODE_MAX_LENGTH * 4 })),
+          vehicleId: Type.Optional(Type.String({ maxLength: CATALOG_VEHICLE_ID_MAX_LENGTH * 4 })),
+          ssd: Type.Optional(Type.String({ maxLength: CATALOG_SSD_MAX_LENGTH })),
+        },
+        {
+          description:
+            'Автомобиль каталога (catalogCode, vehicleId и ssd из /api/laximo2/vehicle), null — без него; ' +
+            'при изменении без этого поля сохранённый остаётся',
+        },
+      ),
+    ),
+  ),
+});
+
+// Query values arrive as text (the app does not coerce types): digits only, at most 100 cars a page.
+const ListQuery = Type.Object({
+  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$', description: 'Страница, с 1' })),
+  perPage: Type.Optional(
+    Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$', description: 'Автомобилей на странице, до 100' }),
+  ),
 });
 
 const tags = ['cars'];
 const security = [{ bearerAuth: [] }];
 const params = Type.Object({ id: IdText });
 
-/** The user's garage (SPEC §7 Cars, `/api/v2/cars`): each user sees and changes only their own cars. */
-export const carRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
-  app.get(
-    '/api/v2/cars',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Автомобили пользователя (гараж)',
-        response: { 200: Type.Object({ items: Type.Array(VehicleSchema) }), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const session = await ctx.sessions.required(request);
-      return { items: await garage(ctx.db, session.user.id) };
-    },
-  );
+export interface CarRouteOptions extends ContextOptions {
+  /** The OEM catalogs: a car's catalog vehicle is checked with them before it is stored. */
+  catalogs: OemProvider;
+}
 
-  app.post(
-    '/api/v2/cars',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Добавить автомобиль в гараж',
-        body: CarBody,
-        response: { 200: VehicleSchema, ...errorResponses },
-      },
+/**
+ * The user's garage (SPEC §7 Cars), v2 (`/api/v2/cars`) and the older v1 (`/api/cars`, removal by POST): each user
+ * sees and changes only their own cars.
+ */
+export const carRoutes: FastifyPluginAsyncTypebox<CarRouteOptions> = async (app, { ctx, catalogs }) => {
+  const list = {
+    schema: {
+      tags,
+      security,
+      summary: 'Автомобили пользователя (гараж): страница page (с 1) по perPage (до 100, по умолчанию 100)',
+      querystring: ListQuery,
+      response: { 200: VehicleListSchema, ...errorResponses },
     },
-    async (request) => {
+  };
+  const add = {
+    schema: {
+      tags,
+      security,
+      summary: 'Добавить автомобиль в гараж',
+      body: CarBody,
+      response: { 200: VehicleSchema, ...errorResponses },
+    },
+  };
+
+  for (const url of ['/api/v2/cars', '/api/cars']) {
+    app.get(url, list, async (request) => {
       const session = await ctx.sessions.required(request);
-      return addCar(ctx.db, session.user.id, request.body);
-    },
-  );
+      const { page, perPage } = request.query;
+      return garage(ctx.db, session.user.id, Number(page ?? 1), Number(perPage ?? VEHICLE_PAGE_SIZE));
+    });
+
+    app.post(url, add, async (request) => {
+      const session = await ctx.sessions.required(request);
+      return addCar(ctx.db, catalogs, session.user.id, request.body);
+    });
+  }
 
   app.put(
     '/api/v2/cars/:id',
@@ -79,7 +136,7 @@ export const carRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, 
     },
     async (request) => {
       const session = await ctx.sessions.required(request);
-      return changeCar(ctx.db, session.user.id, Number(request.params.id), request.body);
+      return changeCar(ctx.db, catalogs, session.user.id, Number(request.params.id), request.body);
     },
   );
 
@@ -97,6 +154,24 @@ export const carRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, 
     async (request, reply) => {
       const session = await ctx.sessions.required(request);
       await removeCar(ctx.db, session.user.id, Number(request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/cars/remove',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Удалить автомобиль из гаража (v1): тело {id}',
+        body: Type.Object({ id: Id() }),
+        response: { 204: Type.Null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const session = await ctx.sessions.required(request);
+      await removeCar(ctx.db, session.user.id, request.body.id);
       return reply.code(204).send(null);
     },
   );

@@ -11,6 +11,10 @@ export interface CarsTable {
   /** Upper-cased; null when the user did not give it. */
   vin: Nullable<string>;
   year: Nullable<number>;
+  /** The OEM catalog vehicle the car was saved from (all three or none); the ssd is checked when used. */
+  catalog_code: Nullable<string>;
+  catalog_vehicle_id: Nullable<string>;
+  catalog_ssd: Nullable<string>;
   created_at: CreatedAt;
 }
 

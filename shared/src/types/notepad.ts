@@ -1,6 +1,16 @@
 /** The garage and the favourites notepad as the API sends them (SPEC §3 Vehicle, Notepad record). */
 import type { Offer } from './catalog.js';
 
+/**
+ * The OEM catalog vehicle a garage car was saved from (`/catalogs/originals/vehicle?catalogCode&ssd&vehicleId`):
+ * the `ssd` is the catalog's opaque token, checked by the API when saved and again whenever it is used.
+ */
+export interface CatalogVehicle {
+  catalogCode: string;
+  vehicleId: string;
+  ssd: string;
+}
+
 export interface Vehicle {
   id: number;
   mark: string;
@@ -8,11 +18,16 @@ export interface Vehicle {
   modification: string;
   vin: string | null;
   year: number | null;
+  /** Null for a car typed in by hand (or saved before the garage remembered it). */
+  catalogVehicle: CatalogVehicle | null;
 }
 
-/** `GET /api/v2/cars`: page 1 of 100 (SPEC §7 Cars). */
+/** `GET /api/v2/cars` and `/api/cars` (`page`, `perPage` up to 100; SPEC §7 Cars: page 1, perPage 100). */
 export interface VehicleList {
   items: Vehicle[];
+  total: number;
+  page: number;
+  perPage: number;
 }
 
 /** The car of a record, as SPEC §3 names it. */

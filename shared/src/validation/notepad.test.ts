@@ -55,4 +55,32 @@ describe('vehicleSchema', () => {
       { propertyPath: 'year', message: 'Значение должно быть менее или равно 2027' },
     ]);
   });
+
+  it('takes a catalog vehicle whole or not at all: left out stays out, null is none', async () => {
+    const car = { mark: 'VW', model: 'Polo' };
+    const absent = await validateOrViolations(vehicleSchema(now), car);
+    expect(absent.value?.catalogVehicle).toBeUndefined();
+    const none = await validateOrViolations(vehicleSchema(now), { ...car, catalogVehicle: null });
+    expect(none.value?.catalogVehicle).toBeNull();
+    const given = await validateOrViolations(vehicleSchema(now), {
+      ...car,
+      catalogVehicle: { catalogCode: ' VW ', vehicleId: '101', ssd: 'abc.def', extra: 1 },
+    });
+    expect(given.value?.catalogVehicle).toEqual({ catalogCode: 'VW', vehicleId: '101', ssd: 'abc.def' });
+    const partial = await validateOrViolations(vehicleSchema(now), {
+      ...car,
+      catalogVehicle: { catalogCode: 'VW', vehicleId: ' ' },
+    });
+    expect(partial.violations).toEqual([
+      {
+        propertyPath: 'catalogVehicle.vehicleId',
+        message: 'Поле «Автомобиль каталога» не должно быть пустым',
+      },
+      { propertyPath: 'catalogVehicle.ssd', message: 'Поле «ssd» не должно быть пустым' },
+    ]);
+    const text = await validateOrViolations(vehicleSchema(now), { ...car, catalogVehicle: 'VW' });
+    expect(text.violations).toEqual([
+      { propertyPath: 'catalogVehicle', message: 'Поле «Автомобиль каталога» заполнено неверно' },
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import { number, object, string, type ObjectSchema } from 'yup';
+import type { CatalogVehicle } from '../types/notepad.js';
 import { applyRuLocale } from './locale.js';
 import { vinRule } from './rules.js';
 
@@ -11,6 +12,10 @@ export const NOTEPAD_AMOUNT_MAX = 100_000;
 export const CAR_TEXT_MAX_LENGTH = 100;
 export const CAR_MODIFICATION_MAX_LENGTH = 255;
 export const CAR_YEAR_MIN = 1900;
+/** Sizes of a catalog vehicle reference: the catalog calls take the same (`/api/laximo2/vehicle`). */
+export const CATALOG_CODE_MAX_LENGTH = 64;
+export const CATALOG_VEHICLE_ID_MAX_LENGTH = 64;
+export const CATALOG_SSD_MAX_LENGTH = 4096;
 
 /** `POST /api/notepad/record/new` and `PUT /api/notepad/record/{id}` body (SPEC §3, §5 Notepad record). */
 export interface NotepadRecordInput {
@@ -38,6 +43,11 @@ export interface VehicleInput {
   /** Upper-cased; null when not given. */
   vin: string | null;
   year: number | null;
+  /**
+   * The OEM catalog vehicle it was found in, null for none; when changing a car, leaving it out keeps the
+   * stored one (clients that do not know it do not erase it).
+   */
+  catalogVehicle?: CatalogVehicle | null;
 }
 
 /** The garage form's and the API's rule: mark and model required, VIN checked when given (SPEC §5). */
@@ -63,4 +73,13 @@ export const vehicleSchema = (now = new Date()): ObjectSchema<VehicleInput> =>
       .max(now.getFullYear() + 1)
       .nullable()
       .default(null),
+    catalogVehicle: object({
+      catalogCode: string().label('Код каталога').trim().required().max(CATALOG_CODE_MAX_LENGTH),
+      vehicleId: string().label('Автомобиль каталога').trim().required().max(CATALOG_VEHICLE_ID_MAX_LENGTH),
+      ssd: string().label('ssd').required().max(CATALOG_SSD_MAX_LENGTH),
+    })
+      .label('Автомобиль каталога')
+      .nullable()
+      .optional()
+      .default(undefined),
   });

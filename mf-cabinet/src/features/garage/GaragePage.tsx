@@ -15,11 +15,27 @@ import './garage.css';
 
 const TITLE = 'Гараж';
 
-/** The car's catalog in one click: by its VIN (one vehicle opens at once), else the makers' catalogs. */
-function catalogLink(car: Vehicle): string {
-  return car.vin
-    ? `/catalogs/originals/vehicles?identString=${encodeURIComponent(car.vin)}`
-    : '/catalogs/originals';
+/**
+ * The car's catalog in one click: the catalog vehicle it was saved from (mf-catalogs' vehicle page, which
+ * checks the ssd again), else by its VIN (one vehicle opens at once), else null: the makers' catalogs.
+ */
+function catalogLink(car: Vehicle): string | null {
+  if (car.catalogVehicle) {
+    const { catalogCode, ssd, vehicleId } = car.catalogVehicle;
+    const query = new URLSearchParams({ catalogCode, ssd, vehicleId });
+    if (car.vin) query.set('vin', car.vin);
+    return `/catalogs/originals/vehicle?${query.toString()}`;
+  }
+  return car.vin ? `/catalogs/originals/vehicles?identString=${encodeURIComponent(car.vin)}` : null;
+}
+
+function CatalogLink({ car }: { car: Vehicle }) {
+  const link = catalogLink(car);
+  return link ? (
+    <Link to={link}>Открыть каталог</Link>
+  ) : (
+    <Link to="/catalogs/originals">Подобрать в каталоге</Link>
+  );
 }
 
 /** `/cabinet/garage` (logged-in users): the saved cars, a new one; the notepad's records name them. */
@@ -59,7 +75,7 @@ export function GaragePage() {
                   </span>
                 </div>
                 <nav className="garage-links" aria-label={`Каталоги для ${carLabel(car)}`}>
-                  <Link to={catalogLink(car)}>{car.vin ? 'Открыть каталог' : 'Подобрать в каталоге'}</Link>
+                  <CatalogLink car={car} />
                   <Link to={`/catalogs/oils?carId=${car.id}`}>Масла и фильтры</Link>
                 </nav>
                 <Popconfirm

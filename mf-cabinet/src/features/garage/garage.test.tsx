@@ -19,7 +19,15 @@ jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mock
 
 jest.setTimeout(30000);
 
-const lada: Vehicle = { id: 7, mark: 'Lada', model: 'Vesta', modification: '1.6 MT', vin: null, year: 2020 };
+const lada: Vehicle = {
+  id: 7,
+  mark: 'Lada',
+  model: 'Vesta',
+  modification: '1.6 MT',
+  vin: null,
+  year: 2020,
+  catalogVehicle: null,
+};
 const camry: Vehicle = {
   id: 8,
   mark: 'Toyota',
@@ -27,6 +35,17 @@ const camry: Vehicle = {
   modification: '',
   vin: 'JTDBE32K123456789',
   year: null,
+  catalogVehicle: null,
+};
+/** Saved from the wizard of the VW catalog: no VIN, the catalog vehicle only. */
+const polo: Vehicle = {
+  id: 9,
+  mark: 'VW',
+  model: 'Polo седан',
+  modification: 'КПП: МКПП-5',
+  vin: null,
+  year: 2012,
+  catalogVehicle: { catalogCode: 'VW', vehicleId: '101', ssd: 'eyJjIjoiVlcifQ.c2lnbg' },
 };
 
 beforeEach(() => {
@@ -88,6 +107,34 @@ describe('/cabinet/garage', () => {
       'href',
       '/catalogs/originals',
     );
+    expect(within(ladaLinks).queryByRole('link', { name: 'Открыть каталог' })).not.toBeInTheDocument();
+  });
+
+  it('opens the catalog vehicle a car was saved from, with or without a VIN', async () => {
+    const withVin: Vehicle = { ...polo, id: 10, model: 'Polo', vin: 'XW8ZZZ61ZCG012345' };
+    jest.mocked(carsApi.list).mockResolvedValue([polo, withVin]);
+    renderAt('/cabinet/garage');
+    const links = await screen.findByRole('navigation', { name: 'Каталоги для VW Polo седан КПП: МКПП-5' });
+    const open = new URL(
+      within(links).getByRole('link', { name: 'Открыть каталог' }).getAttribute('href') ?? '',
+      'http://shop',
+    );
+    expect(open.pathname).toBe('/catalogs/originals/vehicle');
+    expect(Object.fromEntries(open.searchParams)).toEqual(polo.catalogVehicle);
+    expect(within(links).getByRole('link', { name: 'Масла и фильтры' })).toHaveAttribute(
+      'href',
+      '/catalogs/oils?carId=9',
+    );
+    const vinLinks = screen.getByRole('navigation', { name: 'Каталоги для VW Polo КПП: МКПП-5' });
+    const byVin = new URL(
+      within(vinLinks).getByRole('link', { name: 'Открыть каталог' }).getAttribute('href') ?? '',
+      'http://shop',
+    );
+    expect(byVin.pathname).toBe('/catalogs/originals/vehicle');
+    expect(Object.fromEntries(byVin.searchParams)).toEqual({
+      ...polo.catalogVehicle,
+      vin: 'XW8ZZZ61ZCG012345',
+    });
   });
 
   it('deletes a car after the confirmation', async () => {

@@ -45,7 +45,15 @@ const record = (id: number, number: string, overrides: Partial<NotepadRecord> = 
   ...overrides,
 });
 
-const lada = { id: 7, mark: 'Lada', model: 'Vesta', modification: '', vin: null, year: null };
+const lada = {
+  id: 7,
+  mark: 'Lada',
+  model: 'Vesta',
+  modification: '',
+  vin: null,
+  year: null,
+  catalogVehicle: null,
+};
 
 beforeEach(() => {
   setSession(makeUser());

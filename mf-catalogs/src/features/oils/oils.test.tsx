@@ -32,7 +32,17 @@ beforeEach(() => {
   setSession(makeUser());
   jest
     .mocked(carsApi.list)
-    .mockResolvedValue([{ id: 7, mark: 'VW', model: 'Polo седан', modification: '', vin: null, year: 2012 }]);
+    .mockResolvedValue([
+      {
+        id: 7,
+        mark: 'VW',
+        model: 'Polo седан',
+        modification: '',
+        vin: null,
+        year: 2012,
+        catalogVehicle: null,
+      },
+    ]);
   jest
     .mocked(goodsApi.oils)
     .mockImplementation(async (query) =>

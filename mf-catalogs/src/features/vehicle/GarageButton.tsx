@@ -9,8 +9,9 @@ import type { Vehicle } from '../../api/laximo';
 import { garageCar } from './garageCar';
 
 /**
- * 'В гараж': saves the vehicle in the user's garage (`/api/v2/cars`), then links the garage and the oils that fit
- * it (the oils filter takes a garage car); guests get the login prompt.
+ * 'В гараж': saves the vehicle in the user's garage (`/api/v2/cars`) with its catalog reference (the garage's
+ * 'Открыть каталог' comes back here), then links the garage and the oils that fit it (the oils filter takes a
+ * garage car); guests get the login prompt.
  */
 export function GarageButton({ vehicle, vin }: { vehicle: Vehicle; vin: string | null }) {
   const isGuest = useSession((state) => state.isGuest);

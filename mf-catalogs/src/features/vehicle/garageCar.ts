@@ -14,7 +14,8 @@ const isModel = (item: Vehicle['attributes'][number]) => item.key === 'model' ||
 
 /**
  * The garage entry of a catalog vehicle: maker, the model attribute (else the vehicle's name), the other
- * attributes as modification, the VIN it was found by.
+ * attributes as modification, the VIN it was found by, and the vehicle itself (catalog, id, ssd) so that the
+ * garage reopens this page also for a car found through the wizard, without a VIN.
  */
 export function garageCar(vehicle: Vehicle, vin: string | null): VehicleInput {
   const model = vehicle.attributes.find(isModel)?.value ?? vehicle.name;
@@ -28,5 +29,6 @@ export function garageCar(vehicle: Vehicle, vin: string | null): VehicleInput {
     modification: cut(modification, CAR_MODIFICATION_MAX_LENGTH),
     vin,
     year: yearOf(vehicle),
+    catalogVehicle: { catalogCode: vehicle.catalogCode, vehicleId: vehicle.vehicleId, ssd: vehicle.ssd },
   };
 }

@@ -91,15 +91,19 @@ describe('/catalogs/originals/vehicle', () => {
     );
   });
 
-  it('«В гараж» saves the car with its VIN and year, then links the garage and the oils for it', async () => {
-    jest.mocked(carsApi.add).mockResolvedValue({
-      id: 5,
-      mark: 'VW',
-      model: 'Polo седан',
-      modification: '',
-      vin: 'XW8ZZZ61ZCG012345',
-      year: 2010,
-    });
+  const catalogVehicle = { catalogCode: 'VW', vehicleId: '101', ssd: 'ssd-vehicle-101' };
+  const saved = (vin: string | null) => ({
+    id: 5,
+    mark: 'VW',
+    model: 'Polo седан',
+    modification: '',
+    vin,
+    year: 2010,
+    catalogVehicle,
+  });
+
+  it('«В гараж» saves the car with its VIN, year and catalog vehicle, then links the garage and the oils', async () => {
+    jest.mocked(carsApi.add).mockResolvedValue(saved('XW8ZZZ61ZCG012345'));
     renderAt(url);
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'В гараж' }));
@@ -107,14 +111,28 @@ describe('/catalogs/originals/vehicle', () => {
       'href',
       '/cabinet/garage',
     );
+    expect(screen.getByRole('link', { name: 'Масла и фильтры для него' })).toHaveAttribute(
+      'href',
+      '/catalogs/oils?carId=5',
+    );
     expect(carsApi.add).toHaveBeenCalledWith({
       mark: 'VW',
       model: 'Polo седан',
       modification: 'Годы выпуска: 2010–2015, Двигатель: 1.6 MPI 105 л.с. (CFNA), КПП: МКПП-5',
       vin: 'XW8ZZZ61ZCG012345',
       year: 2010,
+      catalogVehicle,
     });
     expect(toast.success).toHaveBeenCalledWith('Автомобиль добавлен в гараж');
+  });
+
+  it('a vehicle found through the wizard (no VIN) is saved with the vehicle the catalog answered', async () => {
+    // The address may carry the wizard's ssd; the garage keeps the vehicle's own one from the answer.
+    jest.mocked(carsApi.add).mockResolvedValue(saved(null));
+    renderAt('/catalogs/originals/vehicle?catalogCode=VW&ssd=ssd-wizard-2012&vehicleId=101');
+    await setupUser().click(await screen.findByRole('button', { name: 'В гараж' }));
+    await screen.findByRole('link', { name: 'Открыть гараж' });
+    expect(carsApi.add).toHaveBeenCalledWith(expect.objectContaining({ vin: null, catalogVehicle }));
   });
 
   it('a guest pressing «В гараж» is asked to log in and nothing is saved', async () => {

@@ -15,7 +15,15 @@ jest.mock('@shop/shared/ui', () => ({
 
 jest.setTimeout(20000);
 
-const lada: Vehicle = { id: 7, mark: 'Lada', model: 'Vesta', modification: '1.6 MT', vin: null, year: 2020 };
+const lada: Vehicle = {
+  id: 7,
+  mark: 'Lada',
+  model: 'Vesta',
+  modification: '1.6 MT',
+  vin: null,
+  year: 2020,
+  catalogVehicle: null,
+};
 
 const record = (): NotepadRecord => ({
   id: 3,
