@@ -1,7 +1,8 @@
 // The parts catalogs (issue 12 §4, mf-catalogs against the catalogs API of the built-in demo data):
 // (a) a VIN in the header → the vehicle → quick group 'Масляный фильтр' → its unit → a callout → the offers of
 // MANN-FILTER W 712/75 → the cart; (b) the wizard by hand with back, forward and a reload in the middle;
-// (c) the home tile → oils → 5W-30 → the cart; (d) 'В гараж' and the catalog again from /cabinet/garage.
+// (c) the home tile → oils → 5W-30 → the cart; (d) 'В гараж' and the catalog again from /cabinet/garage, for
+// a car found by its VIN and for one found through the wizard (no VIN: the garage keeps its catalog vehicle).
 // (e) mf-catalogs blocked in the browser: only its area shows the fallback. Screenshots at 1280 and 390 px.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -213,6 +214,38 @@ describe('parts catalogs', () => {
         await car.getByRole('link', { name: 'Масла и фильтры' }).click();
         await page.waitForURL((url) => url.pathname === '/catalogs/oils' && url.searchParams.has('carId'));
         await page.getByRole('list', { name: 'Масла, жидкости и фильтры' }).waitFor();
+
+        // A Polo with the automatic gearbox found through the wizard: no VIN anywhere.
+        await page.goto('/catalogs/originals/VW');
+        await choose(page, 'Год выпуска', /^2012$/);
+        await page.getByRole('button', { name: 'Очистить «Год выпуска»' }).waitFor();
+        await choose(page, 'КПП', /^АКПП/);
+        await page.getByRole('button', { name: 'Очистить «КПП»' }).waitFor();
+        const found = page.getByRole('list', { name: 'Найденные автомобили' }).getByRole('link');
+        await found.filter({ hasText: /АКПП/ }).first().click();
+        const saved = await waitForPath(page, '/catalogs/originals/vehicle');
+        assert.equal(saved.searchParams.get('vin'), null, 'found without a VIN');
+        const title = page.getByRole('heading', { level: 1 });
+        await title.filter({ hasText: /АКПП/ }).waitFor();
+        const savedTitle = await title.textContent();
+        await page.getByRole('button', { name: 'В гараж' }).click();
+        await waitForToast(page, 'Автомобиль добавлен в гараж');
+        await page.getByRole('link', { name: 'Открыть гараж' }).click();
+        await waitForPath(page, '/cabinet/garage');
+        const wizardCar = page.getByRole('navigation', { name: /^Каталоги для .*АКПП/ });
+        await wizardCar.getByRole('link', { name: 'Открыть каталог' }).waitFor();
+        await screenshots(page, 'cabinet-garage');
+
+        // One click: the same vehicle's page, its ssd checked again by the catalog.
+        await wizardCar.getByRole('link', { name: 'Открыть каталог' }).click();
+        const reopened = await waitForPath(page, '/catalogs/originals/vehicle', {
+          catalogCode: 'VW',
+          vehicleId: saved.searchParams.get('vehicleId') ?? '',
+        });
+        assert.equal(reopened.searchParams.get('vin'), null);
+        await title.filter({ hasText: /АКПП/ }).waitFor();
+        assert.equal(await title.textContent(), savedTitle);
+        await page.getByRole('list', { name: 'Узлы' }).waitFor();
       },
     );
   });

@@ -30,19 +30,17 @@ const mobil = oil({
 
 beforeEach(() => {
   setSession(makeUser());
-  jest
-    .mocked(carsApi.list)
-    .mockResolvedValue([
-      {
-        id: 7,
-        mark: 'VW',
-        model: 'Polo седан',
-        modification: '',
-        vin: null,
-        year: 2012,
-        catalogVehicle: null,
-      },
-    ]);
+  jest.mocked(carsApi.list).mockResolvedValue([
+    {
+      id: 7,
+      mark: 'VW',
+      model: 'Polo седан',
+      modification: '',
+      vin: null,
+      year: 2012,
+      catalogVehicle: null,
+    },
+  ]);
   jest
     .mocked(goodsApi.oils)
     .mockImplementation(async (query) =>
