@@ -2,15 +2,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CatalogVehicle, Vehicle, VehicleList } from '@shop/shared';
 import { VEHICLE_PAGE_SIZE } from '@shop/shared/cache';
-import {
-  CAR_MODIFICATION_MAX_LENGTH,
-  CAR_TEXT_MAX_LENGTH,
-  CATALOG_CODE_MAX_LENGTH,
-  CATALOG_SSD_MAX_LENGTH,
-  CATALOG_VEHICLE_ID_MAX_LENGTH,
-} from '@shop/shared/validation';
+import { CAR_MODIFICATION_MAX_LENGTH, CAR_TEXT_MAX_LENGTH } from '@shop/shared/validation';
 import type { ContextOptions } from '../context.js';
 import { errorResponses, Id, IdText, nullable, type Assert, type Equal } from '../http/schemas.js';
+import { CatalogCodeParam, IdParam, SsdParam } from '../oem-catalogs/schemas.js';
 import type { OemProvider } from '../oem-catalogs/types.js';
 import { addCar, changeCar, garage, removeCar } from './service.js';
 
@@ -54,9 +49,10 @@ const CarBody = Type.Object({
     nullable(
       Type.Object(
         {
-          catalogCode: Type.Optional(Type.String({ maxLength: CATALOG_CODE_MAX_LENGTH * 4 })),
-          vehicleId: Type.Optional(Type.String({ maxLength: CATALOG_VEHICLE_ID_MAX_LENGTH * 4 })),
-          ssd: Type.Optional(Type.String({ maxLength: CATALOG_SSD_MAX_LENGTH })),
+          // The sizes of the catalog calls that will use them.
+          catalogCode: Type.Optional(CatalogCodeParam),
+          vehicleId: Type.Optional(IdParam),
+          ssd: Type.Optional(SsdParam),
         },
         {
           description:

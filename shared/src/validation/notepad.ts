@@ -12,10 +12,10 @@ export const NOTEPAD_AMOUNT_MAX = 100_000;
 export const CAR_TEXT_MAX_LENGTH = 100;
 export const CAR_MODIFICATION_MAX_LENGTH = 255;
 export const CAR_YEAR_MIN = 1900;
-/** Sizes of a catalog vehicle reference: the catalog calls take the same (`/api/laximo2/vehicle`). */
-export const CATALOG_CODE_MAX_LENGTH = 64;
-export const CATALOG_VEHICLE_ID_MAX_LENGTH = 64;
-export const CATALOG_SSD_MAX_LENGTH = 4096;
+/** Sizes of a catalog vehicle reference, as the catalog calls take them (`/api/laximo2/vehicle`). */
+const CATALOG_CODE_MAX_LENGTH = 64;
+const CATALOG_VEHICLE_ID_MAX_LENGTH = 64;
+const CATALOG_SSD_MAX_LENGTH = 4096;
 
 /** `POST /api/notepad/record/new` and `PUT /api/notepad/record/{id}` body (SPEC §3, §5 Notepad record). */
 export interface NotepadRecordInput {
