@@ -234,6 +234,8 @@ describe('parts catalogs', () => {
         await waitForPath(page, '/cabinet/garage');
         const wizardCar = page.getByRole('navigation', { name: /^Каталоги для .*АКПП/ });
         await wizardCar.getByRole('link', { name: 'Открыть каталог' }).waitFor();
+        // The garage as it stays once the toast (3 s) is gone.
+        await page.getByText('Автомобиль добавлен в гараж').waitFor({ state: 'hidden' });
         await screenshots(page, 'cabinet-garage');
 
         // One click: the same vehicle's page, its ssd checked again by the catalog.
