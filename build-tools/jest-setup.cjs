@@ -37,3 +37,13 @@ if (typeof globalThis.ResizeObserver === 'undefined') globalThis.ResizeObserver 
 if (typeof globalThis.MessageChannel === 'undefined') globalThis.MessageChannel = TimeoutMessageChannel;
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element) => computedStyle(element);
+
+// `findBy…` waits 1 s by default; on a machine busy with a build a first render can take longer, and a
+// wait that only fails when the machine is slow tells nothing. The package's own copy is configured.
+require(
+  require.resolve('@testing-library/dom', {
+    paths: [require.resolve('@testing-library/react', { paths: [process.cwd()] })],
+  }),
+).configure({
+  asyncUtilTimeout: 5000,
+});

@@ -1,4 +1,6 @@
+import Button from 'antd/es/button';
 import type { FormikHelpers } from 'formik';
+import type { Vehicle } from '@shop/shared';
 import { apiErrorMessage, apiViolations } from '@shop/shared/api';
 import { toast } from '@shop/shared/ui';
 import { ShopForm, SubmitButton, TextField, applyViolations } from '@shop/shared/ui/form';
@@ -20,25 +22,53 @@ interface Values {
 const empty: Values = { mark: '', model: '', modification: '', vin: '', year: '' };
 const schema = vehicleSchema();
 
-/** A new car of the garage: mark and model required, VIN checked when given (SPEC §5). */
-export function CarForm({ onAdd }: { onAdd: (input: VehicleInput) => Promise<void> }) {
+function valuesOf(car: Vehicle): Values {
+  return {
+    mark: car.mark,
+    model: car.model,
+    modification: car.modification,
+    vin: car.vin ?? '',
+    year: car.year === null ? '' : String(car.year),
+  };
+}
+
+interface CarFormProps {
+  /** The car being edited; without it the form adds a new one. */
+  car?: Vehicle;
+  /** Accessible name of the form. */
+  label: string;
+  onSave: (input: VehicleInput) => Promise<void>;
+  onCancel?: () => void;
+}
+
+/**
+ * A car of the garage, new or edited: mark and model required, VIN checked when given (SPEC §5). An edit
+ * sends the typed fields only, so the catalog vehicle the car was saved from stays with it.
+ */
+export function CarForm({ car, label, onSave, onCancel }: CarFormProps) {
+  const verb = car ? 'сохранить' : 'добавить';
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const input = schema.cast(values);
     try {
-      await onAdd(input);
-      void toast.success('Автомобиль добавлен');
-      helpers.resetForm();
+      await onSave(input);
+      void toast.success(car ? 'Автомобиль сохранён' : 'Автомобиль добавлен');
+      if (!car) helpers.resetForm();
     } catch (error) {
       const unmapped = applyViolations(apiViolations(error), helpers, { fields: Object.keys(empty) });
       const reasons = unmapped.map((violation) => violation.message);
       if (apiViolations(error).length === 0 || reasons.length > 0) {
-        void toast.error('Не удалось добавить автомобиль', reasons.join(' ') || apiErrorMessage(error));
+        void toast.error(`Не удалось ${verb} автомобиль`, reasons.join(' ') || apiErrorMessage(error));
       }
     }
   };
 
   return (
-    <ShopForm<Values> initialValues={empty} schema={schema} onSubmit={submit} aria-label="Новый автомобиль">
+    <ShopForm<Values>
+      initialValues={car ? valuesOf(car) : empty}
+      schema={schema}
+      onSubmit={submit}
+      aria-label={label}
+    >
       <div className="garage-form-grid">
         <TextField name="mark" label="Марка" maxLength={CAR_TEXT_MAX_LENGTH} />
         <TextField name="model" label="Модель" maxLength={CAR_TEXT_MAX_LENGTH} />
@@ -46,7 +76,10 @@ export function CarForm({ onAdd }: { onAdd: (input: VehicleInput) => Promise<voi
         <TextField name="vin" label="VIN" maxLength={17} />
         <TextField name="year" label="Год выпуска" inputMode="numeric" maxLength={4} />
       </div>
-      <SubmitButton>Добавить автомобиль</SubmitButton>
+      <div className="garage-form-actions">
+        <SubmitButton>{car ? 'Сохранить' : 'Добавить автомобиль'}</SubmitButton>
+        {onCancel && <Button onClick={onCancel}>Отмена</Button>}
+      </div>
     </ShopForm>
   );
 }

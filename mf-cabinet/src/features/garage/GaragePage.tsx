@@ -1,5 +1,6 @@
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
+import { useState } from 'react';
 import type { Vehicle } from '@shop/shared';
 import { apiErrorMessage } from '@shop/shared/api';
 import { toast } from '@shop/shared/ui';
@@ -41,7 +42,8 @@ function CatalogLink({ car }: { car: Vehicle }) {
 /** `/cabinet/garage` (logged-in users): the saved cars, a new one; the notepad's records name them. */
 export function GaragePage() {
   useDocumentTitle(TITLE);
-  const { state, retry, add, remove } = useGarage();
+  const { state, retry, add, update, remove } = useGarage();
+  const [editing, setEditing] = useState<number | null>(null);
 
   const removeCar = async (car: Vehicle) => {
     try {
@@ -66,38 +68,57 @@ export function GaragePage() {
         )}
         {state.status === 'fetched' && state.cars.length > 0 && (
           <ul className="garage-list" aria-label="Мои автомобили">
-            {state.cars.map((car) => (
-              <li key={car.id} className="garage-item">
-                <div className="garage-text">
-                  <span className="garage-name">{carLabel(car)}</span>
-                  <span className="cabinet-muted">
-                    {[car.year && `${car.year} г.`, car.vin && `VIN ${car.vin}`].filter(Boolean).join(', ')}
-                  </span>
-                </div>
-                <nav className="garage-links" aria-label={`Каталоги для ${carLabel(car)}`}>
-                  <CatalogLink car={car} />
-                  <Link to={`/catalogs/oils?carId=${car.id}`}>Масла и фильтры</Link>
-                </nav>
-                <Popconfirm
-                  title="Удалить автомобиль?"
-                  description="Записи избранного с ним останутся, но без автомобиля."
-                  okText="Удалить"
-                  cancelText="Отмена"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => void removeCar(car)}
-                >
-                  <Button danger aria-label={`Удалить ${carLabel(car)}`}>
-                    Удалить
-                  </Button>
-                </Popconfirm>
-              </li>
-            ))}
+            {state.cars.map((car) =>
+              editing === car.id ? (
+                <li key={car.id} className="garage-item garage-item-editing">
+                  <CarForm
+                    car={car}
+                    label={`Изменить ${carLabel(car)}`}
+                    onSave={async (input) => {
+                      await update(car.id, input);
+                      setEditing(null);
+                    }}
+                    onCancel={() => setEditing(null)}
+                  />
+                </li>
+              ) : (
+                <li key={car.id} className="garage-item">
+                  <div className="garage-text">
+                    <span className="garage-name">{carLabel(car)}</span>
+                    <span className="cabinet-muted">
+                      {[car.year && `${car.year} г.`, car.vin && `VIN ${car.vin}`].filter(Boolean).join(', ')}
+                    </span>
+                  </div>
+                  <nav className="garage-links" aria-label={`Каталоги для ${carLabel(car)}`}>
+                    <CatalogLink car={car} />
+                    <Link to={`/catalogs/oils?carId=${car.id}`}>Масла и фильтры</Link>
+                  </nav>
+                  <div className="garage-actions">
+                    <Button aria-label={`Изменить ${carLabel(car)}`} onClick={() => setEditing(car.id)}>
+                      Изменить
+                    </Button>
+                    <Popconfirm
+                      title="Удалить автомобиль?"
+                      description="Записи избранного с ним останутся, но без автомобиля."
+                      okText="Удалить"
+                      cancelText="Отмена"
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => void removeCar(car)}
+                    >
+                      <Button danger aria-label={`Удалить ${carLabel(car)}`}>
+                        Удалить
+                      </Button>
+                    </Popconfirm>
+                  </div>
+                </li>
+              ),
+            )}
           </ul>
         )}
       </section>
       <section className="cabinet-block" aria-labelledby="garage-new-title">
         <h2 id="garage-new-title">Добавить автомобиль</h2>
-        <CarForm onAdd={add} />
+        <CarForm label="Новый автомобиль" onSave={add} />
       </section>
     </div>
   );

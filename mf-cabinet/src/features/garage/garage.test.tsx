@@ -149,6 +149,56 @@ describe('/cabinet/garage', () => {
     await waitFor(() => expect(within(list).queryByText('Lada Vesta 1.6 MT')).not.toBeInTheDocument());
   });
 
+  it('edits a car in place; the catalog vehicle it was saved from stays (not sent)', async () => {
+    jest.mocked(carsApi.list).mockResolvedValue([polo]);
+    jest.mocked(carsApi.update).mockResolvedValue({ ...polo, modification: '1.6 MPI', year: 2013 });
+    renderAt('/cabinet/garage');
+    const user = setupUser();
+    const list = await screen.findByRole('list', { name: 'Мои автомобили' });
+    await user.click(within(list).getByRole('button', { name: 'Изменить VW Polo седан КПП: МКПП-5' }));
+    const edit = screen.getByRole('form', { name: 'Изменить VW Polo седан КПП: МКПП-5' });
+    const editField = (name: string) => within(edit).getByRole('textbox', { name });
+    expect(editField('Модель')).toHaveValue('Polo седан');
+    expect(editField('Год выпуска')).toHaveValue('2012');
+
+    await user.clear(editField('Модель'));
+    await user.click(within(edit).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(edit).findByText('Поле «Модель» не должно быть пустым')).toBeInTheDocument();
+    expect(carsApi.update).not.toHaveBeenCalled();
+
+    await fill(user, editField('Модель'), 'Polo седан');
+    await user.clear(editField('Модификация'));
+    await fill(user, editField('Модификация'), '1.6 MPI');
+    await user.clear(editField('Год выпуска'));
+    await fill(user, editField('Год выпуска'), '2013');
+    await user.click(within(edit).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() =>
+      expect(carsApi.update).toHaveBeenCalledWith(9, {
+        mark: 'VW',
+        model: 'Polo седан',
+        modification: '1.6 MPI',
+        vin: null,
+        year: 2013,
+      }),
+    );
+    expect(toast.success).toHaveBeenCalledWith('Автомобиль сохранён');
+    expect(await within(list).findByText('VW Polo седан 1.6 MPI')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /^Изменить/ })).not.toBeInTheDocument();
+    const links = screen.getByRole('navigation', { name: 'Каталоги для VW Polo седан 1.6 MPI' });
+    expect(within(links).getByRole('link', { name: 'Открыть каталог' })).toBeInTheDocument();
+  });
+
+  it('cancels an edit without a call', async () => {
+    jest.mocked(carsApi.list).mockResolvedValue([lada]);
+    renderAt('/cabinet/garage');
+    const user = setupUser();
+    const list = await screen.findByRole('list', { name: 'Мои автомобили' });
+    await user.click(within(list).getByRole('button', { name: 'Изменить Lada Vesta 1.6 MT' }));
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(within(list).getByText('Lada Vesta 1.6 MT')).toBeInTheDocument();
+    expect(carsApi.update).not.toHaveBeenCalled();
+  });
+
   it('shows an empty garage, and a retry when it cannot be read', async () => {
     jest.mocked(carsApi.list).mockRejectedValueOnce(httpError(500)).mockResolvedValue([]);
     renderAt('/cabinet/garage');

@@ -6,7 +6,7 @@ import type { VehicleInput } from '@shop/shared/validation';
 export type GarageState =
   { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'fetched'; cars: Vehicle[] };
 
-/** The user's cars; adding and deleting wait for the server and then change the list. */
+/** The user's cars; adding, editing and deleting wait for the server and then change the list. */
 export function useGarage() {
   const [state, setState] = useState<GarageState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -41,6 +41,14 @@ export function useGarage() {
     [change],
   );
 
+  const update = useCallback(
+    async (id: number, input: VehicleInput) => {
+      const saved = await carsApi.update(id, input);
+      change((cars) => cars.map((car) => (car.id === id ? saved : car)));
+    },
+    [change],
+  );
+
   const remove = useCallback(
     async (id: number) => {
       await carsApi.remove(id);
@@ -49,5 +57,5 @@ export function useGarage() {
     [change],
   );
 
-  return { state, retry, add, remove };
+  return { state, retry, add, update, remove };
 }
