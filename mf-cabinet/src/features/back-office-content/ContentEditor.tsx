@@ -59,7 +59,9 @@ export function ContentEditor({
   const save = async (values: Values, helpers: FormikHelpers<Values>) => {
     const body = kind.schema.cast(values, { stripUnknown: true }) as Values;
     try {
-      const saved = row ? await contentApi.update(kind.name, row.id, body) : await contentApi.create(kind.name, body);
+      const saved = row
+        ? await contentApi.update(kind.name, row.id, body)
+        : await contentApi.create(kind.name, body);
       setRow(saved);
       void toast.success(row ? 'Изменения сохранены' : 'Запись создана');
       onSaved(saved);
@@ -71,7 +73,10 @@ export function ContentEditor({
       }
       const rest = applyViolations(apiViolations(error), helpers, { fields });
       if (apiViolations(error).length === 0 || rest.length > 0) {
-        void toast.error('Запись не сохранена', rest.map((violation) => violation.message).join(' ') || apiErrorMessage(error));
+        void toast.error(
+          'Запись не сохранена',
+          rest.map((violation) => violation.message).join(' ') || apiErrorMessage(error),
+        );
       }
     }
   };

@@ -57,7 +57,15 @@ function extraColumns(kind: KindView): ColumnsType<ContentRow> {
 }
 
 /** The flag of a row as a switch: publishes or unpublishes at once. */
-function PublishedSwitch({ kind, row, onChanged }: { kind: KindView; row: ContentRow; onChanged: () => void }) {
+function PublishedSwitch({
+  kind,
+  row,
+  onChanged,
+}: {
+  kind: KindView;
+  row: ContentRow;
+  onChanged: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   const toggle = async (published: boolean) => {
     setBusy(true);
@@ -87,7 +95,8 @@ function KindSection({ kind }: { kind: KindView }) {
   const [query, setQuery] = useState<ContentQuery>({ page: 1 });
   const [openId, setOpenId] = useState<number | 'new' | null>(null);
   const rows = useRequest(() => contentApi.list(kind.name, query), [kind.name, query]);
-  const filter = (change: Partial<ContentQuery>) => setQuery((current) => ({ ...current, ...change, page: 1 }));
+  const filter = (change: Partial<ContentQuery>) =>
+    setQuery((current) => ({ ...current, ...change, page: 1 }));
 
   const remove = async (row: ContentRow) => {
     const sure = await confirm({

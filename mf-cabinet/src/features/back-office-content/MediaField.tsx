@@ -55,7 +55,11 @@ export function MediaField({
                 PDF: {path}
               </a>
             ) : (
-              <img className="content-media-preview" src={mediaThumbUrl(path)} alt={`Выбранный файл: ${path}`} />
+              <img
+                className="content-media-preview"
+                src={mediaThumbUrl(path)}
+                alt={`Выбранный файл: ${path}`}
+              />
             ))}
           <div className="content-media-actions">
             <label className="content-file">

@@ -39,15 +39,30 @@ function Toolbar({ editor, onImage, onLink }: { editor: Editor; onImage: () => v
   const buttons: { label: string; title: string; pressed?: boolean; run: () => void }[] = [
     { label: 'Ж', title: 'Полужирный', pressed: active.bold, run: () => chain().toggleBold().run() },
     { label: 'К', title: 'Курсив', pressed: active.italic, run: () => chain().toggleItalic().run() },
-    { label: 'H2', title: 'Заголовок', pressed: active.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
+    {
+      label: 'H2',
+      title: 'Заголовок',
+      pressed: active.h2,
+      run: () => chain().toggleHeading({ level: 2 }).run(),
+    },
     {
       label: 'H3',
       title: 'Подзаголовок',
       pressed: active.h3,
       run: () => chain().toggleHeading({ level: 3 }).run(),
     },
-    { label: '•', title: 'Маркированный список', pressed: active.bullets, run: () => chain().toggleBulletList().run() },
-    { label: '1.', title: 'Нумерованный список', pressed: active.numbers, run: () => chain().toggleOrderedList().run() },
+    {
+      label: '•',
+      title: 'Маркированный список',
+      pressed: active.bullets,
+      run: () => chain().toggleBulletList().run(),
+    },
+    {
+      label: '1.',
+      title: 'Нумерованный список',
+      pressed: active.numbers,
+      run: () => chain().toggleOrderedList().run(),
+    },
     { label: '❝', title: 'Цитата', pressed: active.quote, run: () => chain().toggleBlockquote().run() },
     { label: 'Ссылка', title: 'Ссылка', pressed: active.link, run: onLink },
     { label: 'Изображение', title: 'Вставить изображение', run: onImage },
@@ -111,7 +126,11 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, invalid }: 
     setUploading(true);
     try {
       const stored = await contentApi.upload(file);
-      editor.chain().focus().setImage({ src: mediaUrl(stored.path), alt: file.name.replace(/\.[^.]*$/, '') }).run();
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: mediaUrl(stored.path), alt: file.name.replace(/\.[^.]*$/, '') })
+        .run();
     } catch (error) {
       void toast.error('Изображение не загружено', apiErrorMessage(error));
     } finally {
@@ -130,7 +149,11 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, invalid }: 
     <div className={['rich-text', invalid ? 'rich-text-invalid' : ''].filter(Boolean).join(' ')}>
       <div className="rich-text-toolbar" role="toolbar" aria-label={`${label}: оформление`}>
         {!source && (
-          <Toolbar editor={editor} onImage={() => fileInput.current?.click()} onLink={() => setLinking(true)} />
+          <Toolbar
+            editor={editor}
+            onImage={() => fileInput.current?.click()}
+            onLink={() => setLinking(true)}
+          />
         )}
         <Button
           size="small"

@@ -59,7 +59,9 @@ export const contentApi = {
   campaignSettings: () =>
     apiClient.get<CampaignSettingsInput>('/api/admin/content/campaign-settings').then((r) => r.data),
   saveCampaignSettings: (settings: CampaignSettingsInput) =>
-    apiClient.put<CampaignSettingsInput>('/api/admin/content/campaign-settings', settings).then((r) => r.data),
+    apiClient
+      .put<CampaignSettingsInput>('/api/admin/content/campaign-settings', settings)
+      .then((r) => r.data),
 
   goods: (ids: readonly number[]) =>
     ids.length === 0

@@ -26,7 +26,8 @@ export function NumberField({
 }: FieldProps & { min?: number; max?: number; step?: number; scale?: number }) {
   const [field] = useField<number | null | undefined>(name);
   const { setFieldValue, setFieldTouched } = useFormikContext<unknown>();
-  const shown = field.value === null || field.value === undefined ? null : Number((field.value * scale).toFixed(6));
+  const shown =
+    field.value === null || field.value === undefined ? null : Number((field.value * scale).toFixed(6));
   return (
     <FormField name={name} label={label} help={help}>
       {(control) => (

@@ -69,7 +69,10 @@ const sort: FieldView = { name: 'sort', label: 'Порядок', control: 'numbe
 const byTitle = (row: Record<string, unknown>) => text(row, 'title');
 const bySlug = (row: Record<string, unknown>) => text(row, 'slug');
 
-export const postTypeOptions = postTypes.map((type: PostType) => ({ value: type, label: postTypeNames[type] }));
+export const postTypeOptions = postTypes.map((type: PostType) => ({
+  value: type,
+  label: postTypeNames[type],
+}));
 
 /** Every section of the content admin, in the order of its tabs. */
 export const kindViews: KindView[] = [
@@ -96,7 +99,12 @@ export const kindViews: KindView[] = [
         control: 'number',
         shownWhen: (values) => values.type === 'popups',
       },
-      { name: 'publishedAt', label: 'Дата публикации', control: 'date', help: 'Запись с будущей датой не видна до неё' },
+      {
+        name: 'publishedAt',
+        label: 'Дата публикации',
+        control: 'date',
+        help: 'Запись с будущей датой не видна до неё',
+      },
       published,
     ],
   },
@@ -109,7 +117,12 @@ export const kindViews: KindView[] = [
     keyField: 'slug',
     rowName: byTitle,
     detail: (row) => `/page/${bySlug(row)}`,
-    fields: [title, { ...slug, help: 'Страница откроется по адресу /page/{slug}' }, { name: 'content', label: 'Текст', control: 'html' }, published],
+    fields: [
+      title,
+      { ...slug, help: 'Страница откроется по адресу /page/{slug}' },
+      { name: 'content', label: 'Текст', control: 'html' },
+      published,
+    ],
   },
   {
     name: 'page-blocks',
@@ -192,7 +205,10 @@ export const kindViews: KindView[] = [
     fresh: () => {
       const start = new Date();
       start.setMinutes(0, 0, 0);
-      return { startAt: start.toISOString(), endAt: new Date(start.getTime() + 7 * 86_400_000).toISOString() };
+      return {
+        startAt: start.toISOString(),
+        endAt: new Date(start.getTime() + 7 * 86_400_000).toISOString(),
+      };
     },
     fields: [
       title,
@@ -223,7 +239,12 @@ export const kindViews: KindView[] = [
       { name: 'workTime', label: 'Часы работы', control: 'text', help: 'Например, пн–пт 9:00–18:00' },
       { name: 'latitude', label: 'Широта', control: 'coordinate' },
       { name: 'longitude', label: 'Долгота', control: 'coordinate' },
-      { name: 'vendorId', label: 'Склад офиса', control: 'vendor', help: 'Его остатки — «в наличии в офисе»' },
+      {
+        name: 'vendorId',
+        label: 'Склад офиса',
+        control: 'vendor',
+        help: 'Его остатки — «в наличии в офисе»',
+      },
       { name: 'isMain', label: 'Главный офис', control: 'bool' },
       sort,
     ],
