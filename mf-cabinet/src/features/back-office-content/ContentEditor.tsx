@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Drawer from 'antd/es/drawer';
 import type { FormikHelpers } from 'formik';
 import { apiErrorMessage, apiStatus, apiViolations } from '@shop/shared/api';
@@ -43,7 +43,11 @@ export function ContentEditor({
   const [row, setRow] = useState<ContentRow | null>(null);
   const [loaded, setLoaded] = useState(false);
 
+  // The row just saved is shown as the server answered it, not loaded again.
+  const shown = useRef<number | null>(null);
   useEffect(() => {
+    if (id !== null && id === shown.current) return;
+    shown.current = null;
     setRow(null);
     setLoaded(id === 'new');
     if (id === null || id === 'new') return;
@@ -63,6 +67,7 @@ export function ContentEditor({
         ? await contentApi.update(kind.name, row.id, body)
         : await contentApi.create(kind.name, body);
       setRow(saved);
+      shown.current = saved.id;
       void toast.success(row ? 'Изменения сохранены' : 'Запись создана');
       onSaved(saved);
     } catch (error) {
