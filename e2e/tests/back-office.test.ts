@@ -361,6 +361,11 @@ describe('back office', () => {
               .catch(() => undefined);
             await page.waitForTimeout(300);
             await screenshot(page, `back-office${path.replace('/', '-') || '-users'}-${viewport.width}`);
+            if (path === '/content') {
+              await page.getByRole('button', { name: 'Добавить' }).click();
+              await page.getByRole('dialog').getByRole('textbox', { name: 'Текст', exact: true }).waitFor();
+              await screenshot(page, `back-office-content-new-${viewport.width}`);
+            }
           }
         },
       );

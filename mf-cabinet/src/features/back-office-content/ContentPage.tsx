@@ -25,7 +25,12 @@ function extraColumns(kind: KindView): ColumnsType<ContentRow> {
   switch (kind.name) {
     case 'posts':
       return [
-        { key: 'type', title: 'Раздел', render: (_v, row) => postTypeNames[row.type as PostType] },
+        {
+          key: 'type',
+          title: 'Раздел',
+          responsive: ['sm'],
+          render: (_v, row) => postTypeNames[row.type as PostType],
+        },
         {
           key: 'publishedAt',
           title: 'Дата публикации',
@@ -38,6 +43,7 @@ function extraColumns(kind: KindView): ColumnsType<ContentRow> {
         {
           key: 'period',
           title: 'Сроки',
+          responsive: ['sm'],
           render: (_v, row) => `${formatDate(String(row.startAt))} — ${formatDate(String(row.endAt))}`,
         },
         {
@@ -48,9 +54,23 @@ function extraColumns(kind: KindView): ColumnsType<ContentRow> {
         },
       ];
     case 'carousels':
-      return [{ key: 'goods', title: 'Товаров', render: (_v, row) => (row.goodIds as number[]).length }];
+      return [
+        {
+          key: 'goods',
+          title: 'Товаров',
+          responsive: ['sm'],
+          render: (_v, row) => (row.goodIds as number[]).length,
+        },
+      ];
     case 'offices':
-      return [{ key: 'isMain', title: 'Главный', render: (_v, row) => (row.isMain ? 'Да' : '') }];
+      return [
+        {
+          key: 'isMain',
+          title: 'Главный',
+          responsive: ['sm'],
+          render: (_v, row) => (row.isMain ? 'Да' : ''),
+        },
+      ];
     default:
       return [];
   }
