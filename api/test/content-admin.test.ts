@@ -2,6 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import type { ApiErrorBody, FindByQueryResponse, PriceCalculation } from '@shop/shared';
+import { contentSchemas } from '@shop/shared/validation';
+import { adminKinds } from '../src/content/admin-kinds.js';
 import { countRows, json } from './helpers.js';
 import { insertCustomer, type Customer } from './checkout-fixtures.js';
 import { orderSuite } from './order-requests.js';
@@ -48,6 +50,8 @@ describe('content admin API', () => {
       ['POST', '/api/admin/content/slides/1/publish', undefined],
       ['PUT', '/api/admin/content/campaign-settings', { isActive: 'yes' }],
       ['GET', '/api/admin/media', undefined],
+      ['GET', '/api/admin/content/posts?sort=nonsense&page=0', undefined],
+      ['GET', '/api/admin/content/goods?ids=1,2', undefined],
     ] as const) {
       const guest = await call(null, method, url, payload);
       assert.equal(guest.statusCode, 401, `${method} ${url}`);
@@ -263,5 +267,89 @@ describe('content admin API', () => {
     const promotion = json<{ id: number }>(created);
     await call(admin, 'POST', `/api/admin/content/promotions/${promotion.id}/unpublish`);
     assert.equal((await search(customer))?.price, 1200, 'the pricing cache is dropped after the change');
+  });
+
+  it('the forms’ rules (@shop/shared/validation) name the same fields as the API, kind by kind', () => {
+    assert.deepEqual(Object.keys(contentSchemas).sort(), Object.keys(adminKinds).sort());
+    for (const [name, kind] of Object.entries(adminKinds)) {
+      const schema = contentSchemas[name as keyof typeof contentSchemas];
+      assert.deepEqual(Object.keys(schema.fields).sort(), Object.keys(kind.fields).sort(), name);
+    }
+  });
+
+  it('lists a kind by pages of 20, found by title or slug, filtered by type and published flag, sorted', async () => {
+    const before = await countRows(s.t.db, 'posts');
+    for (let index = 1; index <= 23; index += 1) {
+      const created = await call(admin, 'POST', '/api/admin/content/posts', {
+        type: index % 2 === 0 ? 'articles' : 'news',
+        slug: `spisok-${index}`,
+        title: `Запись списка ${index}`,
+        isPublished: index <= 3,
+      });
+      assert.equal(created.statusCode, 200, created.body);
+    }
+    type Page = { items: { id: number; slug: string; updatedAt: string }[]; total: number; perPage: number };
+    const first = json<Page>(await call(admin, 'GET', '/api/admin/content/posts'));
+    assert.equal(first.total, before + 23);
+    assert.equal(first.perPage, 20);
+    assert.equal(first.items.length, 20);
+    assert.equal(first.items[0]?.slug, 'spisok-23', 'newest first');
+    assert.match(first.items[0]?.updatedAt ?? '', /^\d{4}-\d\d-\d\dT/);
+    const second = json<Page>(await call(admin, 'GET', '/api/admin/content/posts?page=2'));
+    assert.equal(second.items.length, before + 3);
+    const found = json<Page>(
+      await call(admin, 'GET', '/api/admin/content/posts?query=%D1%81%D0%BF%D0%B8%D1%81%D0%BA%D0%B0%202'),
+    );
+    assert.deepEqual(found.items.map((item) => item.slug).sort(), [
+      'spisok-2',
+      'spisok-20',
+      'spisok-21',
+      'spisok-22',
+      'spisok-23',
+    ]);
+    const articles = json<Page>(
+      await call(admin, 'GET', '/api/admin/content/posts?type=articles&query=spisok'),
+    );
+    assert.equal(articles.total, 11);
+    const drafts = json<Page>(
+      await call(admin, 'GET', '/api/admin/content/posts?published=yes&query=spisok'),
+    );
+    assert.deepEqual(drafts.items.map((item) => item.slug).sort(), ['spisok-1', 'spisok-2', 'spisok-3']);
+    const bySlug = json<Page>(
+      await call(admin, 'GET', '/api/admin/content/posts?sort=slug&order=asc&query=spisok'),
+    );
+    assert.equal(bySlug.items[0]?.slug, 'spisok-1');
+    assert.equal(bySlug.items[1]?.slug, 'spisok-10');
+    for (const url of [
+      '/api/admin/content/posts?sort=content',
+      '/api/admin/content/pages?type=news',
+      '/api/admin/content/offices?published=yes',
+      '/api/admin/content/posts?page=0',
+    ]) {
+      assert.equal((await call(admin, 'GET', url)).statusCode, 400, url);
+    }
+  });
+
+  it('names goods by id for the carousel and promotion forms', async () => {
+    const { good, brandName } = s.catalog;
+    const goods = json<{ id: number; brand: string; number: string }[]>(
+      await call(admin, 'GET', `/api/admin/content/goods?ids=${good.id},${good.id},2000000000`),
+    );
+    assert.deepEqual(
+      goods.map((item) => [item.id, item.brand, item.number]),
+      [[good.id, brandName, good.number]],
+    );
+    assert.equal((await call(admin, 'GET', '/api/admin/content/goods?ids=x')).statusCode, 400);
+  });
+
+  it('refuses a popup shown more often than once an hour (the table allows no zero interval)', async () => {
+    const popup = await call(admin, 'POST', '/api/admin/content/posts', {
+      type: 'popups',
+      slug: 'chasto',
+      title: 'Часто',
+      showPopupInterval: 0,
+    });
+    assert.equal(popup.statusCode, 400, popup.body);
+    assert.equal(json<ApiErrorBody>(popup).violations?.[0]?.propertyPath, 'showPopupInterval');
   });
 });

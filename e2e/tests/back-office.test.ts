@@ -1,9 +1,11 @@
 // The manager's back office (issue 15): a customer's order moved to 'В работе' (the customer's page shows it, the
 // outbox has the mail), a refund rejected with a reason, the wholesale flag given to a new customer (the next
-// search prices it), a supplier's price list uploaded through the page with its bad-rows report; every page of the
-// back office at 1280 and 390 px.
+// search prices it), a supplier's price list uploaded through the page with its bad-rows report, a news item written
+// with pictures in the content editor and seen on /posts/news with its HTML sanitised; every page of the back office
+// at 1280 and 390 px.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { crc32, deflateSync } from 'node:zlib';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Order, RefundRequest } from '@shop/shared';
@@ -25,7 +27,52 @@ import { demo, loginThroughForm, outbox, waitForToast } from '../src/shop.js';
 
 const harness = serverAndBrowser();
 const PHONE = { width: 390, height: 844 } as const;
-const pages = ['', '/orders', '/refunds', '/customers', '/price-lists', '/audit'];
+const pages = [
+  '',
+  '/orders',
+  '/refunds',
+  '/customers',
+  '/price-lists',
+  '/audit',
+  '/content',
+  '/content/promotions',
+];
+
+/** A PNG of one colour, made here so the upload needs no file. */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Every image of the locator has loaded (naturalWidth > 0). */
+async function imagesLoaded(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (css) => {
+      const images = Array.from(document.querySelectorAll<HTMLImageElement>(css));
+      return images.length > 0 && images.every((image) => image.complete && image.naturalWidth > 0);
+    },
+    selector,
+    { timeout: 15_000 },
+  );
+}
 
 async function asAdmin(page: Page): Promise<void> {
   await loginThroughForm(page, demo.admin.email, demo.admin.password);
@@ -208,6 +255,94 @@ describe('back office', () => {
     );
   });
 
+  test('a news item written with pictures in the content editor is seen on /posts/news, its HTML sanitised', async () => {
+    const url = harness.server.url;
+    const stamp = Date.now();
+    const title = `Новый склад в Симферополе ${stamp}`;
+    await withPage(
+      harness.shop,
+      'back-office-content-news',
+      { baseURL: url, viewport: DESKTOP, timeoutMs: 90_000 },
+      async ({ page }) => {
+        await asAdmin(page);
+        await page.goto('/cabinet/admin');
+        await page
+          .getByRole('navigation', { name: 'Разделы панели администратора' })
+          .getByRole('link', { name: 'Контент' })
+          .click();
+        await page.getByRole('heading', { name: 'Контент' }).waitFor();
+        await page.getByRole('button', { name: 'Добавить' }).click();
+        const panel = page.getByRole('dialog');
+        await panel.getByLabel('Заголовок', { exact: true }).fill(title);
+        await panel.getByLabel('Адрес (slug)', { exact: true }).fill(`novyi-sklad-${stamp}`);
+        await panel
+          .getByLabel('Анонс', { exact: true })
+          .fill('Открыли склад на Киевской: запчасти в тот же день.');
+        await panel.getByLabel('Главное изображение: загрузить файл').setInputFiles({
+          name: 'sklad.png',
+          mimeType: 'image/png',
+          buffer: png(320, 200, [29, 79, 145]),
+        });
+        await panel.getByAltText(/^Выбранный файл: uploads\//).waitFor();
+        const editor = panel.getByRole('textbox', { name: 'Текст', exact: true });
+        await editor.click();
+        await page.keyboard.type('Склад открыт каждый день.');
+        await panel.getByLabel('Текст: изображение в текст').setInputFiles({
+          name: 'vitrina.png',
+          mimeType: 'image/png',
+          buffer: png(200, 120, [200, 60, 40]),
+        });
+        await editor.locator('img[src^="/media/uploads/"]').waitFor();
+        await screenshot(page, 'back-office-content-editor-1280');
+        // What the buttons cannot type: a script and an event handler, which the server must drop.
+        await panel.getByRole('button', { name: 'HTML' }).click();
+        const source = panel.getByLabel('Текст: HTML');
+        const html = await source.inputValue();
+        assert.match(html, /<img src="\/media\/uploads\/[^"]+" alt="vitrina"/);
+        const picture = /src="([^"]+)"/.exec(html)?.[1] ?? '';
+        await source.fill(
+          `${html}<script>window.pwned = 1</script><p><img src="${picture}" onerror="window.pwned = 2">Витрина</p>`,
+        );
+        await panel.getByRole('button', { name: 'Создать' }).click();
+        await waitForToast(page, 'Запись создана');
+        assert.doesNotMatch(
+          await source.inputValue(),
+          /script|onerror/,
+          'the saved row comes back sanitised',
+        );
+        await page.keyboard.press('Escape');
+        await page.getByRole('switch', { name: `Опубликовано: ${title}` }).click();
+        await waitForToast(page, 'Опубликовано');
+      },
+    );
+    await withPage(
+      harness.shop,
+      'back-office-content-on-site',
+      { baseURL: url, viewport: DESKTOP, timeoutMs: 60_000 },
+      async ({ page }) => {
+        await page.goto('/posts/news');
+        const card = page.locator('.post-card').filter({ hasText: title });
+        await card.waitFor();
+        await imagesLoaded(page, '.post-card:first-child .post-card-image');
+        assert.equal(
+          await page.locator('.post-card').first().getByRole('link').textContent(),
+          title,
+          'newest first',
+        );
+        await card.getByRole('link', { name: title }).click();
+        await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+        await imagesLoaded(page, '.post-image, .post .html-content img');
+        assert.equal(await page.locator('.post .html-content img').count(), 2);
+        assert.equal(
+          await page.locator('.post .html-content script, .post .html-content [onerror]').count(),
+          0,
+        );
+        assert.equal(await page.evaluate(() => (window as { pwned?: number }).pwned), undefined);
+        await screenshot(page, 'back-office-content-post-1280');
+      },
+    );
+  });
+
   test('screenshots of every back-office page at 1280 and 390 px', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       await withPage(
@@ -226,6 +361,11 @@ describe('back office', () => {
               .catch(() => undefined);
             await page.waitForTimeout(300);
             await screenshot(page, `back-office${path.replace('/', '-') || '-users'}-${viewport.width}`);
+            if (path === '/content') {
+              await page.getByRole('button', { name: 'Добавить' }).click();
+              await page.getByRole('dialog').getByRole('textbox', { name: 'Текст', exact: true }).waitFor();
+              await screenshot(page, `back-office-content-new-${viewport.width}`);
+            }
           }
         },
       );

@@ -1,4 +1,13 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import {
+  CONTENT_ANNOUNCE_MAX,
+  CONTENT_DESCRIPTION_MAX,
+  CONTENT_GOODS_MAX,
+  CONTENT_HTML_MAX,
+  CONTENT_SLUG_PATTERN,
+  CONTENT_TITLE_MAX,
+  CONTENT_URL_MAX,
+} from '@shop/shared/validation';
 import { INT4_MAX } from '../http/schemas.js';
 
 /** How a field of the admin API is checked, stored and shown. */
@@ -23,6 +32,8 @@ export interface AdminField {
   /** Required when creating; every field is optional in an update. */
   required?: boolean;
   max?: number;
+  /** The smallest value of an `int` field (0 unless said). */
+  min?: number;
 }
 
 export type ContentTable =
@@ -39,7 +50,7 @@ export interface AdminKind {
 }
 
 const slug: AdminField = { column: 'slug', kind: 'slug', required: true };
-const title: AdminField = { column: 'title', kind: 'text', required: true, max: 300 };
+const title: AdminField = { column: 'title', kind: 'text', required: true, max: CONTENT_TITLE_MAX };
 const published: AdminField = { column: 'is_published', kind: 'bool' };
 const sort: AdminField = { column: 'sort', kind: 'int' };
 
@@ -53,10 +64,10 @@ export const adminKinds = {
       type: { column: 'type', kind: 'postType', required: true },
       slug,
       title,
-      announce: { column: 'announce', kind: 'text', max: 2000 },
+      announce: { column: 'announce', kind: 'text', max: CONTENT_ANNOUNCE_MAX },
       content: { column: 'content', kind: 'html' },
       mainImage: { column: 'main_image', kind: 'optionalMedia' },
-      showPopupInterval: { column: 'show_popup_interval', kind: 'int' },
+      showPopupInterval: { column: 'show_popup_interval', kind: 'int', min: 1 },
       isPublished: published,
       publishedAt: { column: 'published_at', kind: 'date' },
     },
@@ -84,7 +95,7 @@ export const adminKinds = {
     fields: {
       slug,
       title,
-      description: { column: 'description', kind: 'text', max: 1000 },
+      description: { column: 'description', kind: 'text', max: CONTENT_DESCRIPTION_MAX },
       image: { column: 'image', kind: 'media', required: true },
       link: { column: 'link', kind: 'url' },
       sort,
@@ -159,23 +170,26 @@ function inputSchema(field: AdminField): TSchema {
     case 'text':
       return Type.String({ maxLength: field.max ?? 1000 });
     case 'slug':
-      return Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{0,99}$', description: 'латиница, цифры, - и _' });
+      return Type.String({ pattern: CONTENT_SLUG_PATTERN, description: 'латиница, цифры, - и _' });
     case 'url':
-      return Type.String({ maxLength: 500, description: 'адрес страницы сайта, начиная с /' });
+      return Type.String({ maxLength: CONTENT_URL_MAX, description: 'адрес страницы сайта, начиная с /' });
     case 'html':
-      return Type.String({ maxLength: 200_000, description: 'HTML; очищается при сохранении и выдаче' });
+      return Type.String({
+        maxLength: CONTENT_HTML_MAX,
+        description: 'HTML; очищается при сохранении и выдаче',
+      });
     case 'media':
       return Type.String({ maxLength: 400, description: 'путь файла в хранилище медиа' });
     case 'optionalMedia':
       return Type.Union([Type.String({ maxLength: 400 }), Type.Null()]);
     case 'int':
-      return Type.Integer({ minimum: 0, maximum: INT4_MAX });
+      return Type.Integer({ minimum: field.min ?? 0, maximum: INT4_MAX });
     case 'bool':
       return Type.Boolean();
     case 'date':
       return Type.String({ format: 'date-time' });
     case 'goodIds':
-      return Type.Array(Type.Integer({ minimum: 1, maximum: INT4_MAX }), { maxItems: 500 });
+      return Type.Array(Type.Integer({ minimum: 1, maximum: INT4_MAX }), { maxItems: CONTENT_GOODS_MAX });
     case 'fraction':
       return Type.Number({ minimum: 0, exclusiveMaximum: 1, description: 'доля: 0.1 — 10 %' });
     case 'coordinate':
@@ -222,5 +236,7 @@ export function updateSchema(kind: AdminKind): TSchema {
 export function rowSchema(kind: AdminKind): TSchema {
   const properties: Record<string, TSchema> = { id: Type.Integer() };
   for (const [name, field] of Object.entries(kind.fields)) properties[name] = outputSchema(field);
+  // When the row last changed, where its table keeps that (offices do not).
+  properties.updatedAt = Type.Optional(Type.String({ format: 'date-time' }));
   return Type.Object(properties);
 }

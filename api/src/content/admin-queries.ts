@@ -10,11 +10,53 @@ import type { ContentTable } from './admin-kinds.js';
 export type ContentRow = Record<string, unknown> & { id: number };
 type Executor = Database | Transaction<DB>;
 
-export async function listContentRows(db: Executor, table: ContentTable): Promise<ContentRow[]> {
-  const result = await sql<ContentRow>`select * from ${sql.table(table)} order by id desc limit 1000`.execute(
-    db,
+export const ADMIN_CONTENT_PER_PAGE = 20;
+
+export interface ContentListFilter {
+  /** Part of the text looked for in these columns (case-insensitive). */
+  search: string;
+  searchColumns: readonly string[];
+  /** Columns that must equal the value (a post's type, the published flag). */
+  equals: Record<string, string | boolean>;
+  sortColumn: string;
+  descending: boolean;
+  page: number;
+}
+
+/** One page of a content table, newest first unless sorted otherwise, and the count of all that match. */
+export async function listContentRows(
+  db: Executor,
+  table: ContentTable,
+  filter: ContentListFilter,
+): Promise<{ rows: ContentRow[]; total: number }> {
+  const conditions = Object.entries(filter.equals).map(
+    ([column, value]) => sql`${sql.ref(column)} = ${value}`,
   );
-  return result.rows;
+  if (filter.search !== '' && filter.searchColumns.length > 0) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const any = filter.searchColumns.map((column) => sql`${sql.ref(column)} ilike ${pattern}`);
+    conditions.push(sql`(${sql.join(any, sql` or `)})`);
+  }
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const direction = filter.descending ? sql`desc` : sql`asc`;
+  const [page, count] = await Promise.all([
+    sql<ContentRow>`select * from ${sql.table(table)} ${where}
+      order by ${sql.ref(filter.sortColumn)} ${direction}, id ${direction}
+      limit ${ADMIN_CONTENT_PER_PAGE} offset ${(filter.page - 1) * ADMIN_CONTENT_PER_PAGE}`.execute(db),
+    sql<{ count: number }>`select count(*)::int as count from ${sql.table(table)} ${where}`.execute(db),
+  ]);
+  return { rows: page.rows, total: Number(count.rows[0]?.count ?? 0) };
+}
+
+/** Goods named by id, for the admin's carousels and promotions: brand, number and name. */
+export function goodsByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('goods')
+    .innerJoin('brands', 'brands.id', 'goods.brand_id')
+    .select(['goods.id', 'brands.name as brand', 'goods.number', 'goods.name'])
+    .where('goods.id', 'in', ids)
+    .execute();
 }
 
 export async function findContentRow(

@@ -4,13 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext, ContextOptions } from '../context.js';
 import { forbidden, HttpError, messages, unauthorized, validationError } from '../errors/http-error.js';
-import { errorResponses, IdText } from '../http/schemas.js';
+import { errorResponses, IdText, INT4_MAX } from '../http/schemas.js';
 import { adminKinds, createSchema, rowSchema, updateSchema, type AdminKind } from './admin-kinds.js';
 import {
   createContent,
   deleteContent,
   getContent,
   listContent,
+  listGoodsByIds,
   recordUpload,
   setPublished,
   updateCampaignSettings,
@@ -24,6 +25,14 @@ import { getCampaignSettings } from './promotion-service.js';
 const tags = ['admin-content'];
 const security = [{ bearerAuth: [] }];
 const IdParams = Type.Object({ id: IdText });
+const ListQuery = Type.Object({
+  query: Type.Optional(Type.String({ maxLength: 100 })),
+  type: Type.Optional(Type.String({ maxLength: 100 })),
+  published: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no')])),
+  sort: Type.Optional(Type.String({ pattern: '^[a-zA-Z]{1,40}$' })),
+  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+});
 
 async function adminId(ctx: AppContext, request: FastifyRequest): Promise<number> {
   // The token's own user decides, so an admin keeps the panel while working as a customer.
@@ -62,11 +71,33 @@ export const adminContentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = asy
         schema: {
           tags,
           security,
-          summary: `${kind.title}: все, включая черновики`,
-          response: { 200: Type.Array(Row), ...errorResponses },
+          summary: `${kind.title}: все, включая черновики, по 20 на странице`,
+          description:
+            'query — часть заголовка, адреса (slug, url) или названия; type — тип записи (у записей и подборок); ' +
+            'published — yes или no; sort — id или поле раздела (не HTML, не файл, не товары).',
+          querystring: ListQuery,
+          response: {
+            200: Type.Object({
+              items: Type.Array(Row),
+              total: Type.Integer(),
+              page: Type.Integer(),
+              perPage: Type.Integer(),
+            }),
+            ...errorResponses,
+          },
         },
       },
-      async () => listContent(ctx.db, kind),
+      async (request) => {
+        const { query, type, published, sort, order, page } = request.query;
+        return listContent(ctx.db, kind, {
+          query: query?.trim() ?? '',
+          type,
+          published: published === undefined ? undefined : published === 'yes',
+          sort: sort ?? 'id',
+          descending: order !== 'asc',
+          page: Number(page ?? '1'),
+        });
+      },
     );
     app.get(
       `${base}/:id`,
@@ -160,6 +191,39 @@ export const adminContentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = asy
       );
     }
   }
+
+  app.get(
+    '/api/admin/content/goods',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Товары по id (бренд, номер, название) для подборок и акций',
+        querystring: Type.Object({
+          ids: Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,499}$' }),
+        }),
+        response: {
+          200: Type.Array(
+            Type.Object({
+              id: Type.Integer(),
+              brand: Type.String(),
+              number: Type.String(),
+              name: Type.String(),
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) =>
+      listGoodsByIds(
+        ctx.db,
+        request.query.ids
+          .split(',')
+          .map(Number)
+          .filter((id) => id <= INT4_MAX),
+      ),
+  );
 
   app.get(
     '/api/admin/content/campaign-settings',

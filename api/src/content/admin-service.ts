@@ -1,3 +1,4 @@
+import type { Paginated } from '@shop/shared';
 import type { Database } from '../db/connection.js';
 import { HttpError, notFound, validationError } from '../errors/http-error.js';
 import type { AdminField, AdminKind } from './admin-kinds.js';
@@ -6,11 +7,13 @@ import {
   countExistingGoods,
   deleteContentRow,
   findContentRow,
+  goodsByIds,
   insertContentRow,
   listContentRows,
   mediaExists,
   recordContentChange,
   updateContentRow,
+  ADMIN_CONTENT_PER_PAGE,
   type CampaignSettingsValues,
   type ContentRow,
 } from './admin-queries.js';
@@ -28,6 +31,8 @@ export const adminContentMessages = {
   endBeforeStart: 'Окончание акции должно быть позже начала',
   emptyText: 'Поле не должно быть пустым',
   referenced: 'Запись связана с другими данными (например, офис — со складом или заказами)',
+  noTypes: 'У записей этого раздела нет типа',
+  badSort: 'По этому полю нельзя сортировать',
 } as const;
 
 type Values = Record<string, unknown>;
@@ -81,6 +86,8 @@ export function viewOfRow(kind: AdminKind, row: ContentRow): Values {
     else if (field.kind === 'coordinate') view[name] = value === null ? null : Number(value);
     else view[name] = value;
   }
+  // When it was last changed, where the table keeps it (offices do not).
+  if (row.updated_at !== undefined) view.updatedAt = new Date(String(row.updated_at)).toISOString();
   return view;
 }
 
@@ -131,8 +138,60 @@ export interface Change {
   kind: AdminKind;
 }
 
-export async function listContent(db: Database, kind: AdminKind): Promise<Values[]> {
-  return (await listContentRows(db, kind.table)).map((row) => viewOfRow(kind, row));
+export interface ContentListQuery {
+  query: string;
+  type?: string;
+  published?: boolean;
+  sort: string;
+  descending: boolean;
+  page: number;
+}
+
+/** Fields a list may be sorted by: the row's id and its plain values (not HTML, files or goods). */
+const sortableKinds = new Set(['text', 'slug', 'url', 'int', 'bool', 'date', 'fraction']);
+
+/** One page of a kind's rows (drafts included), found by text in its titles, slugs, URLs and names. */
+export async function listContent(
+  db: Database,
+  kind: AdminKind,
+  query: ContentListQuery,
+): Promise<Paginated<Values>> {
+  const fields = Object.values(kind.fields);
+  const equals: Record<string, string | boolean> = {};
+  if (query.type !== undefined) {
+    if (!('type' in kind.fields)) throw violation('type', adminContentMessages.noTypes);
+    equals.type = query.type;
+  }
+  if (query.published !== undefined) {
+    if (!kind.publishable) throw violation('published', adminContentMessages.notPublishable);
+    equals.is_published = query.published;
+  }
+  const sorted = query.sort === 'id' ? undefined : kind.fields[query.sort];
+  if (query.sort !== 'id' && (!sorted || !sortableKinds.has(sorted.kind)))
+    throw violation('sort', adminContentMessages.badSort);
+  const { rows, total } = await listContentRows(db, kind.table, {
+    search: query.query,
+    searchColumns: fields
+      .filter(
+        (field) => field.kind === 'slug' || field.kind === 'url' || (field.kind === 'text' && field.required),
+      )
+      .map((field) => field.column),
+    equals,
+    sortColumn: sorted?.column ?? 'id',
+    descending: query.descending,
+    page: query.page,
+  });
+  return {
+    items: rows.map((row) => viewOfRow(kind, row)),
+    total,
+    page: query.page,
+    perPage: ADMIN_CONTENT_PER_PAGE,
+  };
+}
+
+/** Goods of a carousel or a promotion by id, as the form names them. */
+export async function listGoodsByIds(db: Database, ids: readonly number[]) {
+  return goodsByIds(db, [...new Set(ids)]);
 }
 
 export async function getContent(db: Database, kind: AdminKind, id: number): Promise<Values> {

@@ -73,6 +73,12 @@ const routes: RouteObject[] = [
   adminPage('/cabinet/admin/audit', () =>
     import('../features/back-office/AuditPage').then((m) => m.AuditPage),
   ),
+  adminPage('/cabinet/admin/content', () =>
+    import('../features/back-office-content/ContentPage').then((m) => m.ContentPage),
+  ),
+  adminPage('/cabinet/admin/content/:kind', () =>
+    import('../features/back-office-content/ContentPage').then((m) => m.ContentPage),
+  ),
   page('/cabinet/balance', 'auth', () =>
     import('../features/balance/BalancePage').then((m) => m.BalancePage),
   ),

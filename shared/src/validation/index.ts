@@ -13,3 +13,4 @@ export * from './address.js';
 export * from './notepad.js';
 export * from './topup.js';
 export * from './back-office.js';
+export * from './content.js';

@@ -5,7 +5,7 @@ import { isAdmin, useSession } from '@shop/shared/session';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import './back-office.css';
 
-/** The back office's sections (the content screens are not built yet: their admin API is, see api/README.md). */
+/** The back office's sections. */
 export const adminSections = [
   { path: '/cabinet/admin', label: 'Пользователи' },
   { path: '/cabinet/admin/orders', label: 'Заказы' },
@@ -13,6 +13,7 @@ export const adminSections = [
   { path: '/cabinet/admin/customers', label: 'Клиенты' },
   { path: '/cabinet/admin/price-lists', label: 'Прайс-листы' },
   { path: '/cabinet/admin/audit', label: 'Журнал' },
+  { path: '/cabinet/admin/content', label: 'Контент' },
 ] as const;
 
 function currentSection(pathname: string): string {
