@@ -11,6 +11,7 @@ import type { ApiErrorBody } from '@shop/shared';
 import { loadConfig } from '../src/config.js';
 import { loadMediaStoreConfig, type MediaStoreConfig } from '../src/content/media-config.js';
 import { copyMediaBytesToStore } from '../src/content/media-export.js';
+import { storeMedia } from '../src/content/media.js';
 import { createDiskMediaStore, fileInside } from '../src/content/media-store-disk.js';
 import { openMediaStore } from '../src/content/media-store-open.js';
 import { openDatabase } from '../src/db/connection.js';
@@ -34,7 +35,9 @@ function multipart(name: string, data: Buffer) {
 }
 
 const picture = (background: string) =>
-  sharp({ create: { width: 300, height: 200, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width: 300, height: 200, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 /** A fake S3 service on a free loopback port, its files in a temporary folder. */
 async function startS3(): Promise<{ env: NodeJS.ProcessEnv; stop(): Promise<void> }> {
@@ -98,8 +101,19 @@ for (const kind of ['disk', 's3'] as const) {
 
     it('keeps the bytes in the store and only their metadata in the database', async () => {
       assert.ok(await t.media.exists(`original/${path}`));
-      const row = await t.db.selectFrom('media').selectAll().where('path', '=', path).executeTakeFirstOrThrow();
-      assert.deepEqual(Object.keys(row).sort(), ['checksum', 'content_type', 'created_at', 'id', 'path', 'size']);
+      const row = await t.db
+        .selectFrom('media')
+        .selectAll()
+        .where('path', '=', path)
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(Object.keys(row).sort(), [
+        'checksum',
+        'content_type',
+        'created_at',
+        'id',
+        'path',
+        'size',
+      ]);
       assert.equal(row.checksum, createHash('sha256').update(png).digest('hex'));
       assert.equal(row.size, png.length);
       const listed = json<{ path: string }[]>(await get('/api/admin/media', bearer(admin)));
@@ -142,6 +156,21 @@ for (const kind of ['disk', 's3'] as const) {
         'if-none-match': String(second.headers.etag),
       });
       assert.equal(revalidated.statusCode, 304);
+    });
+
+    it('new bytes at a path drop its resized copies, also when the store outlived the database', async () => {
+      const fixed = 'demo/replaced.png';
+      const key = `cache/thumb/${fixed}`;
+      await t.media.put(key, png, 'image/png');
+      await storeMedia(t.db, t.media, fixed, await picture('#000000'));
+      assert.equal(await t.media.exists(key), false, 'the copy left by an earlier database is gone');
+      const black = (await get(`/media/cache/resolve/thumb/${fixed}`)).rawPayload;
+      await storeMedia(t.db, t.media, fixed, await picture('#ffffff'));
+      assert.equal(await t.media.exists(key), false);
+      const white = (await get(`/media/cache/resolve/thumb/${fixed}`)).rawPayload;
+      assert.ok(!white.equals(black));
+      await storeMedia(t.db, t.media, fixed, await picture('#ffffff'));
+      assert.ok(await t.media.exists(key), 'the same bytes again leave the copy alone');
     });
 
     it('answers 404 in Russian for an unknown filter, a missing file and paths out of the store', async () => {
@@ -223,14 +252,20 @@ describe('media store configuration', () => {
     assert.equal(bucket.s3?.endpoint, 'https://storage.example.com');
     assert.equal(bucket.s3?.region, 'us-east-1');
     assert.equal(bucket.s3?.forcePathStyle, true);
-    assert.equal(loadConfig({ MEDIA_S3_BUCKET: 'shop', MEDIA_S3_REGION: 'eu-west-1' }).mediaStore.s3?.forcePathStyle, false);
+    assert.equal(
+      loadConfig({ MEDIA_S3_BUCKET: 'shop', MEDIA_S3_REGION: 'eu-west-1' }).mediaStore.s3?.forcePathStyle,
+      false,
+    );
   });
 
   it('refuses to start on a half-configured bucket, saying in Russian what is missing', async () => {
     for (const [env, missing] of [
       [{ MEDIA_S3_BUCKET: 'shop' }, /MEDIA_S3_REGION/],
       [{ MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000' }, /MEDIA_S3_BUCKET/],
-      [{ MEDIA_S3_BUCKET: 'shop', MEDIA_S3_REGION: 'ru-1', MEDIA_S3_ACCESS_KEY_ID: 'id' }, /MEDIA_S3_SECRET_ACCESS_KEY/],
+      [
+        { MEDIA_S3_BUCKET: 'shop', MEDIA_S3_REGION: 'ru-1', MEDIA_S3_ACCESS_KEY_ID: 'id' },
+        /MEDIA_S3_SECRET_ACCESS_KEY/,
+      ],
       [{ MEDIA_S3_BUCKET: 'shop', MEDIA_S3_ENDPOINT: 'storage.example.com' }, /MEDIA_S3_ENDPOINT/],
     ] as const) {
       const config = loadConfig(env).mediaStore;
@@ -247,7 +282,11 @@ describe('migration 0020: bytes kept in the database before it go to the store',
   it('copies them, then keeps only the metadata and their checksum', async () => {
     const url = process.env.TEST_DATABASE_URL;
     const schema = url ? `test_media_${Date.now().toString(36)}` : null;
-    const { db, schema: used } = await openDatabase({ databaseUrl: url ?? null, databaseSchema: schema, dataDir: 'memory://' });
+    const { db, schema: used } = await openDatabase({
+      databaseUrl: url ?? null,
+      databaseSchema: schema,
+      dataDir: 'memory://',
+    });
     const dir = mkdtempSync(join(tmpdir(), 'api-media-export-'));
     try {
       const migrator = new Migrator({
@@ -259,7 +298,9 @@ describe('migration 0020: bytes kept in the database before it go to the store',
       const before = await migrator.migrateTo('0019-oils-and-accessories');
       assert.equal(before.error, undefined);
       const bytes = await picture('#5b6770');
-      await sql`insert into media (path, content_type, size, data) values ('uploads/old.png', 'image/png', ${bytes.length}, ${bytes})`.execute(db);
+      await sql`insert into media (path, content_type, size, data) values ('uploads/old.png', 'image/png', ${bytes.length}, ${bytes})`.execute(
+        db,
+      );
       const store = createDiskMediaStore(dir);
       assert.equal(await copyMediaBytesToStore(db, store), 1);
       await migrateToLatest(db, used);

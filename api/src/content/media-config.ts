@@ -35,7 +35,12 @@ export function loadMediaStoreConfig(env: NodeJS.ProcessEnv, defaultDir: string)
   const region = text(env.MEDIA_S3_REGION) ?? (endpoint ? 'us-east-1' : null);
   const accessKeyId = text(env.MEDIA_S3_ACCESS_KEY_ID);
   const secretAccessKey = text(env.MEDIA_S3_SECRET_ACCESS_KEY);
-  const anyS3 = Object.entries(env).some(([name, value]) => name.startsWith('MEDIA_S3_') && text(value));
+  const prefix = (text(env.MEDIA_S3_PREFIX) ?? '').replace(/^\/+|\/+$/g, '');
+  const pathStyle = text(env.MEDIA_S3_FORCE_PATH_STYLE);
+  // Each variable by name: the deploy tests count what the config reads to find unknown ones.
+  const anyS3 = [bucket, endpoint, env.MEDIA_S3_REGION, accessKeyId, secretAccessKey, prefix, pathStyle].some(
+    (value) => text(value ?? undefined) !== null,
+  );
   if (!anyS3) return { dir, s3: null, problems: [] };
 
   const missing: string[] = [];
@@ -43,7 +48,8 @@ export function loadMediaStoreConfig(env: NodeJS.ProcessEnv, defaultDir: string)
   if (!region) missing.push('MEDIA_S3_REGION (или MEDIA_S3_ENDPOINT)');
   if (!accessKeyId !== !secretAccessKey)
     missing.push(accessKeyId ? 'MEDIA_S3_SECRET_ACCESS_KEY' : 'MEDIA_S3_ACCESS_KEY_ID');
-  if (endpoint && !/^https?:\/\/[^/]+/i.test(endpoint)) missing.push('MEDIA_S3_ENDPOINT вида https://host[:port]');
+  if (endpoint && !/^https?:\/\/[^/]+/i.test(endpoint))
+    missing.push('MEDIA_S3_ENDPOINT вида https://host[:port]');
   if (!bucket || !region || missing.length > 0) {
     return {
       dir,
@@ -54,8 +60,6 @@ export function loadMediaStoreConfig(env: NodeJS.ProcessEnv, defaultDir: string)
       ],
     };
   }
-  const prefix = (text(env.MEDIA_S3_PREFIX) ?? '').replace(/^\/+|\/+$/g, '');
-  const pathStyle = text(env.MEDIA_S3_FORCE_PATH_STYLE);
   return {
     dir,
     s3: {

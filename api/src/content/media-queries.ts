@@ -53,7 +53,10 @@ export async function pathsWithBytes(db: Database): Promise<string[] | null> {
 }
 
 /** The bytes a row held before migration 0020 (raw SQL: the column is no longer in the schema's types). */
-export async function bytesOf(db: Database, path: string): Promise<{ data: Buffer; contentType: string } | null> {
+export async function bytesOf(
+  db: Database,
+  path: string,
+): Promise<{ data: Buffer; contentType: string } | null> {
   const rows = await sql<{ data: Buffer; content_type: string }>`
     select data, content_type from media where path = ${path}`.execute(db);
   const row = rows.rows[0];

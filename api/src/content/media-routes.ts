@@ -57,6 +57,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
         response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses },
       },
     },
-    async (request, reply) => send(request, reply, await originalMedia(ctx.db, ctx.media, request.params['*'])),
+    async (request, reply) =>
+      send(request, reply, await originalMedia(ctx.db, ctx.media, request.params['*'])),
   );
 };

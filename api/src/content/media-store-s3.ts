@@ -41,7 +41,9 @@ export function createS3MediaStore(config: MediaS3Config): MediaStore {
   return {
     location: `s3://${Bucket}/${config.prefix}`,
     async put(key, data, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: Key(key), Body: data, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: Key(key), Body: data, ContentType: contentType }),
+      );
     },
     async get(key) {
       try {

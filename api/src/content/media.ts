@@ -88,12 +88,14 @@ export async function resizedMedia(
   const media = await findMedia(db, path);
   const original = media?.content_type.startsWith('image/') ? await store.get(originalKey(path)) : null;
   if (!original) throw notFound(mediaMessages.notFound);
-  const image = sharp(original, { limitInputPixels: 40_000_000 }).rotate().resize({
-    width: filter.width,
-    height: filter.height,
-    fit: filter.fit,
-    withoutEnlargement: filter.fit === 'inside',
-  });
+  const image = sharp(original, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize({
+      width: filter.width,
+      height: filter.height,
+      fit: filter.fit,
+      withoutEnlargement: filter.fit === 'inside',
+    });
   const data =
     contentType === 'image/jpeg'
       ? await image.jpeg({ quality: 82 }).toBuffer()
@@ -155,8 +157,8 @@ export async function uploadMedia(
 }
 
 /**
- * The bytes go to the store before the row names them, so a listed file is always there. A new file at a
- * taken path drops the resized copies of the old one.
+ * The bytes go to the store before the row names them, so a listed file is always there. New bytes at a
+ * path drop its resized copies, also when the row is new: the store may have outlived a database.
  */
 async function putMedia(
   db: Database,
@@ -165,10 +167,15 @@ async function putMedia(
 ): Promise<void> {
   const previous = await findMedia(db, file.path);
   await store.put(originalKey(file.path), file.data, file.contentType);
-  if (previous && previous.checksum !== file.checksum) {
+  if (previous?.checksum !== file.checksum) {
     for (const filter of Object.keys(MEDIA_FILTERS)) await store.delete(variantKey(filter, file.path));
   }
-  await saveMedia(db, { path: file.path, contentType: file.contentType, size: file.data.length, checksum: file.checksum });
+  await saveMedia(db, {
+    path: file.path,
+    contentType: file.contentType,
+    size: file.data.length,
+    checksum: file.checksum,
+  });
 }
 
 /** Demo data and tests store files at fixed paths; the same bytes already stored are left as they are. */

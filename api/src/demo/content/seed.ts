@@ -51,7 +51,12 @@ async function seedPictures(db: Database, store: MediaStore): Promise<void> {
         svg(banner(post.title, 'АвтоДеталь · Крым', colours[i % 4] ?? 'blue', 960, 480)),
       );
   }
-  await storeMedia(db, store, demoPopup.image, svg(banner('Скидка 3 %', 'для подписчиков', 'yellow', 960, 480)));
+  await storeMedia(
+    db,
+    store,
+    demoPopup.image,
+    svg(banner('Скидка 3 %', 'для подписчиков', 'yellow', 960, 480)),
+  );
   await storeMedia(
     db,
     store,
