@@ -12,6 +12,9 @@ import { seedDemoData } from './demo/seed.js';
 import { seedDemoCatalog } from './demo/catalog/seed.js';
 import { seedDemoContent } from './demo/content/seed.js';
 import { refuseOpenDemoAccounts } from './demo/leftovers.js';
+import { openMediaStore } from './content/media-store-open.js';
+import type { MediaStore } from './content/media-store.js';
+import { copyMediaBytesToStore } from './content/media-export.js';
 import { apiKeyRateKey } from './auth/api-key.js';
 import { createPasswordHasher } from './auth/password.js';
 import { resolveTokenSecret } from './auth/secret.js';
@@ -91,20 +94,22 @@ export interface AppDeps {
  * Opens the configured database, applies the migrations and, in demo mode, loads the demo data once; in
  * production without demo mode it refuses a database whose demo accounts still open with their passwords.
  * Behind PgBouncer's transaction pooling the migrator's session lock needs a direct connection:
- * `migrationDatabaseUrl`.
+ * `migrationDatabaseUrl`. Media bytes still in the database go to the media store before the migration that
+ * drops them.
  */
-export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
+export async function prepareDatabase(config: AppConfig, media: MediaStore): Promise<DatabaseHandle> {
   const handle = await openDatabase(config);
   try {
     const direct = config.migrationDatabaseUrl
       ? await openDatabase({ ...config, databaseUrl: config.migrationDatabaseUrl })
       : handle;
     try {
+      await copyMediaBytesToStore(direct.db, media);
       await migrateToLatest(direct.db, direct.schema);
       if (config.demo) await seedDemoData(direct.db, createPasswordHasher(config.passwordHash));
       if (config.demo) await seedDemoCatalog(direct.db);
       if (config.demo) await seedDemoOemCatalog(direct.db);
-      if (config.demo) await seedDemoContent(direct.db);
+      if (config.demo) await seedDemoContent(direct.db, media);
       if (config.production && !config.demo)
         await refuseOpenDemoAccounts(direct.db, createPasswordHasher(config.passwordHash));
     } finally {
@@ -116,6 +121,14 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
   }
   return handle;
 }
+
+/** Closes the store when the start fails, then fails the same way. */
+const closing =
+  (media: MediaStore) =>
+  (error: unknown): never => {
+    media.close();
+    throw error;
+  };
 
 /** The whole HTTP application; `server.ts` listens with it, tests call `app.inject`. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -142,7 +155,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   installErrorHandling(app, (request, reply) => site.fallback(request, reply));
   installInputRules(app, config.bodyLimit);
 
-  const handle = deps.database ?? (await prepareDatabase(config));
+  const media = await openMediaStore(config.mediaStore);
+  const handle = deps.database ?? (await prepareDatabase(config, media).catch(closing(media)));
   const ownsDatabase = deps.database === undefined;
   const db = handle.db;
   const hasher = createPasswordHasher(config.passwordHash);
@@ -153,6 +167,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onClose', async () => {
     mailer.close();
     await remote.close();
+    media.close();
     if (ownsDatabase) await db.destroy();
   });
 
@@ -174,6 +189,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     pricing: createPricingSource(db),
     itemKeys: createItemKeys(secret),
     suggestions: createSuggestions(db, config.suggestionsCacheSeconds * 1000),
+    media,
   };
 
   app.addHook('onRequest', async (_request, reply) => {

@@ -5,6 +5,7 @@ import type { XlsxCaps } from './catalog/import/xlsx-archive.js';
 import { parseRateLimits, type RateLimits } from './http/rate-limits.js';
 import { loadLaximoConfig, type LaximoConfig } from './oem-catalogs/laximo/config.js';
 import { loadPartsCatalogConfig, type PartsCatalogConfig } from './oem-catalogs/parts-catalog-config.js';
+import { loadMediaStoreConfig, type MediaStoreConfig } from './content/media-config.js';
 
 /** Parameters of argon2id; tests lower them to keep the run short. */
 export interface PasswordHashOptions {
@@ -118,6 +119,8 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** Largest file an admin may upload into the media store (images, PDF). */
   mediaMaxBytes: number;
+  /** Originals and resized images: a folder (`MEDIA_DIR`) or an S3-compatible bucket (`MEDIA_S3_*`). */
+  mediaStore: MediaStoreConfig;
   /** After SIGTERM, the drain and the requests in flight get this long before the process exits anyway. */
   shutdownTimeoutMs: number;
 }
@@ -258,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDrainMs: Math.max(0, integer(env.SHUTDOWN_DRAIN_MS, 0)),
     shutdownTimeoutMs: Math.max(0, integer(env.SHUTDOWN_TIMEOUT_MS, 10_000)),
     mediaMaxBytes: Math.max(1, integer(env.MEDIA_MAX_MB, 5)) * MB,
+    mediaStore: loadMediaStoreConfig(env, join(repoRoot, '.data', 'media')),
   };
 }
 

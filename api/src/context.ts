@@ -8,6 +8,7 @@ import type { Suppliers } from './vendors/suppliers.js';
 import type { PricingSource } from './pricing/source.js';
 import type { ItemKeys } from './search/item-key.js';
 import type { Suggestions } from './search/suggestions.js';
+import type { MediaStore } from './content/media-store.js';
 
 /** What route plugins need, created once per app by `buildApp` (no per-user state in it). */
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   itemKeys: ItemKeys;
   /** Suggestions of the header search, kept briefly. */
   suggestions: Suggestions;
+  /** Bytes of media files: a folder or an S3-compatible bucket (`content/media-store.ts`). */
+  media: MediaStore;
 }
 
 export interface ContextOptions {

@@ -35,6 +35,8 @@ async function main(): Promise<void> {
   console.log(
     `  База данных: ${database}; демо-режим: ${config.demo ? 'включён' : 'выключен'}; статика: ${config.serveStatic ? 'да' : 'нет'}`,
   );
+  const { s3, dir } = config.mediaStore;
+  console.log(`  Хранилище медиа: ${s3 ? `s3://${s3.bucket}/${s3.prefix}` : dir}`);
   if (config.demo) {
     console.log(
       '  Демо-входы: retail@example.com / retail-demo-1, wholesale@example.com / wholesale-demo-1, admin@example.com / admin-demo-1',

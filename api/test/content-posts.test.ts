@@ -24,7 +24,7 @@ describe('posts, certificates, slides, page blocks, promotions and media (public
   let t: TestApp;
   before(async () => {
     t = await createTestApp();
-    await seedDemoContent(t.db);
+    await seedDemoContent(t.db, t.media);
   });
   after(() => t.close());
 
@@ -195,14 +195,7 @@ describe('posts, certificates, slides, page blocks, promotions and media (public
     assert.deepEqual([size.width, size.height], [64, 64]);
     const again = await get('/media/cache/resolve/thumb/demo/certificates/dealer-mann.png');
     assert.ok(again.rawPayload.equals(thumb.rawPayload), 'the cached copy');
-    assert.equal(
-      await t.db
-        .selectFrom('media_variants')
-        .select('filter')
-        .execute()
-        .then((rows) => rows.length),
-      1,
-    );
+    assert.ok(await t.media.exists('cache/thumb/demo/certificates/dealer-mann.png'), 'kept in the store');
     const card = await sharp(
       (await get('/media/cache/resolve/card/demo/slides/zima.svg')).rawPayload,
     ).metadata();

@@ -14,6 +14,8 @@ import { seedDemoData } from '../src/demo/seed.js';
 import { seedDemoCatalog } from '../src/demo/catalog/seed.js';
 import { createPasswordHasher } from '../src/auth/password.js';
 import type { DB } from '../src/db/schema.js';
+import { openMediaStore } from '../src/content/media-store-open.js';
+import type { MediaStore } from '../src/content/media-store.js';
 
 export const TEST_SECRET = 'test-secret-for-api-suites';
 
@@ -22,6 +24,8 @@ export interface TestApp {
   db: Database;
   handle: DatabaseHandle;
   config: AppConfig;
+  /** The app's media store (a folder inside the suite's temporary root unless `mediaStore` is given). */
+  media: MediaStore;
   close(): Promise<void>;
 }
 
@@ -52,6 +56,7 @@ export async function createTestApp(
     rateLimits: parseRateLimits(rateLimitedActions.map((action) => `${action}=0`).join(',')),
     // Suites run the subscriptions' checker by hand (test/subscriptions.test.ts).
     subscriptionsCheckSeconds: 0,
+    mediaStore: { dir: join(rootDir, 'media'), s3: null, problems: [] },
     ...overrides,
     rootDir,
   };
@@ -68,13 +73,16 @@ export async function createTestApp(
   if (options.catalog) await seedDemoCatalog(handle.db);
   const app = await buildApp(config, { database: handle, env, logStream: options.logStream });
   await app.ready();
+  const media = await openMediaStore(config.mediaStore);
   return {
     app,
     db: handle.db,
     handle,
     config,
+    media,
     async close() {
       await app.close();
+      media.close();
       if (schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
       await handle.db.destroy();
       if (!overrides.rootDir) rmSync(rootDir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { User } from '@shop/shared';
 import { buildApp, prepareDatabase } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
+import { openMediaStore } from '../src/content/media-store-open.js';
 import { bearer, countRows, createTestApp, demo, json, login } from './helpers.js';
 
 describe('sessions survive restarts', () => {
@@ -46,6 +47,7 @@ describe('sessions survive restarts', () => {
       logLevel: false,
       serveStatic: false,
       rootDir: dataDir,
+      mediaStore: { dir: `${dataDir}-media`, s3: null, problems: [] },
       passwordHash: { memoryCost: 4096, timeCost: 2, parallelism: 1 },
     };
     try {
@@ -53,7 +55,8 @@ describe('sessions survive restarts', () => {
       const token = await login(app, demo.admin.email, demo.admin.password);
       await app.close();
 
-      const again = await prepareDatabase(config);
+      const media = await openMediaStore(config.mediaStore);
+      const again = await prepareDatabase(config, media);
       assert.equal(await countRows(again.db, 'users'), 3);
       await again.db.destroy();
 
@@ -63,6 +66,7 @@ describe('sessions survive restarts', () => {
       await restarted.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(`${dataDir}-media`, { recursive: true, force: true });
     }
   });
 });

@@ -4,11 +4,15 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server, type Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { buildApp, prepareDatabase } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
+import { openMediaStore } from '../src/content/media-store-open.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { withPostgresSession } from '../src/catalog/import/staging.js';
@@ -306,18 +310,23 @@ describe('PostgreSQL server: timeouts and lost connections', needsServer, () => 
       logLevel: false,
       statementTimeoutMs: 30_000,
       passwordHash: { memoryCost: 4096, timeCost: 2, parallelism: 1 },
+      mediaStore: { dir: mkdtempSync(join(tmpdir(), 'api-media-')), s3: null, problems: [] },
     };
     try {
-      const handles = await Promise.all([1, 2, 3].map(() => prepareDatabase(config)));
+      // One media folder for the three, as instances on one machine share MEDIA_DIR.
+      const media = await openMediaStore(config.mediaStore);
+      const handles = await Promise.all([1, 2, 3].map(() => prepareDatabase(config, media)));
       try {
         const [first] = handles;
         assert.ok(first);
         assert.equal(await countRows(first.db, 'users'), 3);
+        assert.ok(await media.exists('original/demo/goods/oil.svg'), 'the demo pictures, once');
       } finally {
         for (const opened of handles) await opened.db.destroy();
       }
     } finally {
       await dropSchema(fresh);
+      rmSync(config.mediaStore.dir, { recursive: true, force: true });
     }
   });
 });

@@ -96,18 +96,27 @@ export interface ApiInstance {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `node api/dist/server.js` as production runs it behind nginx: no static files, proxy trusted. */
-export async function startApiInstance(databaseUrl: string, appSecret: string): Promise<ApiInstance> {
+/**
+ * Starts `node api/dist/server.js` as production runs it behind nginx: no static files, proxy trusted.
+ * Instances on one machine share one media folder (`mediaDir`), as they share the database.
+ */
+export async function startApiInstance(
+  databaseUrl: string,
+  appSecret: string,
+  mediaDir: string,
+): Promise<ApiInstance> {
   const port = await freePort();
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined && !/^(DATABASE_|SMTP_URL|APP_SECRET|MF_)/.test(name)) env[name] = value;
+    if (value !== undefined && !/^(DATABASE_|SMTP_URL|APP_SECRET|MF_|MEDIA_DIR|MEDIA_S3_)/.test(name))
+      env[name] = value;
   }
   Object.assign(env, {
     NODE_ENV: 'production',
     DEMO: '1',
     APP_SECRET: appSecret,
     DATABASE_URL: databaseUrl,
+    MEDIA_DIR: mediaDir,
     SERVE_STATIC: '0',
     TRUST_PROXY: '1',
     HOST: '127.0.0.1',

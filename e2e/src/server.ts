@@ -29,6 +29,7 @@ export interface ShopServer {
   /** `http://127.0.0.1:<port>` without a trailing slash. */
   readonly url: string;
   readonly port: number;
+  /** The server's own folder: the PGlite database in `pglite/`, the media store in `media/`. */
   readonly dataDir: string;
   /** What the server printed so far (stdout and stderr), for failure messages. */
   output(): string;
@@ -37,7 +38,8 @@ export interface ShopServer {
 }
 
 /** Environment inherited from the shell that would change what is tested (a real database, SMTP, moved remotes). */
-const strippedEnv = /^(DATABASE_.*|SMTP_URL|APP_SECRET|ROOT_DIR|TRUST_PROXY|MF_.*_MANIFEST_URL)$/;
+const strippedEnv =
+  /^(DATABASE_.*|SMTP_URL|APP_SECRET|ROOT_DIR|TRUST_PROXY|MF_.*_MANIFEST_URL|MEDIA_DIR|MEDIA_S3_.*)$/;
 
 export function missingBuilds(root = repoRoot): string[] {
   return requiredBuilds.filter((file) => !existsSync(join(root, file)));
@@ -133,7 +135,8 @@ async function startOnce(options: StartOptions, port: number): Promise<ShopServe
     SERVE_STATIC: '1',
     HOST: '127.0.0.1',
     PORT: String(port),
-    DATA_DIR: dataDir,
+    DATA_DIR: join(dataDir, 'pglite'),
+    MEDIA_DIR: join(dataDir, 'media'),
     PUBLIC_URL: url,
     LOG_LEVEL: 'warn',
     // Subscription mails (order status, part watches) within a second, so journeys can wait for them.

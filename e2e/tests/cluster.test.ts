@@ -5,6 +5,9 @@
 // held by two instances and by one.
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -201,13 +204,14 @@ describe('several API instances behind nginx', { skip }, () => {
   let supplied = 0;
   let offerId = 0;
   let buyers: ApiSession[] = [];
+  const mediaDir = mkdtempSync(join(tmpdir(), 'shop-cluster-media-'));
 
   before(async () => {
     pg = await startPostgres();
     pg.query('postgres', 'create database shop');
     const secret = randomBytes(32).toString('hex');
     // Started at once on an empty database: one migrates and loads the demo data, the others wait.
-    instances = await Promise.all([1, 2, 3].map(() => startApiInstance(pg.url('shop'), secret)));
+    instances = await Promise.all([1, 2, 3].map(() => startApiInstance(pg.url('shop'), secret, mediaDir)));
     await Promise.all(instances.map((instance) => waitReady(instance, 120_000)));
     nginx = await startNginx(instances.map((instance) => instance.port));
     buyers = await Promise.all(
@@ -235,6 +239,7 @@ describe('several API instances behind nginx', { skip }, () => {
     await nginx?.stop();
     await Promise.all(instances.map((instance) => instance.stop('SIGKILL')));
     pg?.stop();
+    rmSync(mediaDir, { recursive: true, force: true });
   });
 
   test('serves the host build and proxies the API through the project nginx.conf', async () => {
@@ -243,6 +248,17 @@ describe('several API instances behind nginx', { skip }, () => {
     assert.match(await page.text(), /<div id="root">|<html/);
     const search = await fetch(`${nginx.url}${searches[0]}`);
     assert.equal(search.status, 200);
+  });
+
+  test('every instance serves the demo pictures from the one media folder they share', async () => {
+    const thumb = '/media/cache/resolve/thumb/demo/goods/oil.svg';
+    for (const instance of instances) {
+      const image = await fetch(`${instance.url}${thumb}`);
+      assert.equal(image.status, 200, instance.url);
+      assert.equal(image.headers.get('content-type'), 'image/png');
+      assert.ok((await image.arrayBuffer()).byteLength > 0);
+    }
+    assert.equal((await fetch(`${nginx.url}${thumb}`)).status, 200, 'through nginx');
   });
 
   test('kill -9 of one instance under load: searches retried by nginx, orders placed once', async () => {

@@ -153,4 +153,39 @@ describe('content and promotions', () => {
       await page.locator('.page-block').waitFor();
     });
   });
+
+  test("a part page: the good's picture and its gallery load from the media route", async (t) => {
+    await withPage(run.shop, t.name, { baseURL: run.server.url }, async ({ page }) => {
+      const oils = await page.request.get('/api/carousel/oils');
+      const { items } = (await oils.json()) as {
+        items: { brandName: string; number: string; image: string | null; offersUrl: string }[];
+      };
+      const good = items.find((item) => item.image !== null);
+      assert.ok(good, 'the demo oils have pictures');
+      await page.goto(good.offersUrl);
+      const opener = page.getByRole('button', { name: `Изображения ${good.brandName} ${good.number}` });
+      await opener.waitFor();
+      await opener.click();
+      const picture = page.getByRole('dialog').locator('img.gallery-image');
+      await picture.waitFor();
+      assert.match((await picture.getAttribute('src')) ?? '', /^\/media\/cache\/resolve\/zoom\//);
+      // Loaded and decoded by the browser, not only named in the page.
+      await picture.evaluate(
+        (image) =>
+          new Promise<void>((resolve, reject) => {
+            if (!(image instanceof HTMLImageElement)) return reject(new Error('не <img>'));
+            if (image.complete) return resolve();
+            image.addEventListener('load', () => resolve(), { once: true });
+            image.addEventListener('error', () => reject(new Error('изображение не загрузилось')), {
+              once: true,
+            });
+          }),
+      );
+      const width = await picture.evaluate((image) =>
+        image instanceof HTMLImageElement ? image.naturalWidth : 0,
+      );
+      assert.ok(width > 0, `the gallery image has pixels (${width} px wide)`);
+      await screenshot(page, 'content-part-gallery');
+    });
+  });
 });

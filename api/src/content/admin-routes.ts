@@ -324,7 +324,12 @@ export const adminContentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = asy
       const data = await part.toBuffer().catch(() => {
         throw new HttpError(413, mediaMessages.tooLarge(ctx.config.mediaMaxBytes / 1024 / 1024));
       });
-      const stored = await uploadMedia(ctx.db, { name: part.filename, data }, ctx.config.mediaMaxBytes);
+      const stored = await uploadMedia(
+        ctx.db,
+        ctx.media,
+        { name: part.filename, data },
+        ctx.config.mediaMaxBytes,
+      );
       await recordUpload(ctx.db, actorId, stored);
       return stored;
     },

@@ -1,72 +1,31 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/connection.js';
 
 export interface StoredMedia {
-  id: number;
   path: string;
   content_type: string;
-  data: Buffer;
+  checksum: string;
 }
 
 export function findMedia(db: Database, path: string): Promise<StoredMedia | undefined> {
   return db
     .selectFrom('media')
-    .select(['id', 'path', 'content_type', 'data'])
+    .select(['path', 'content_type', 'checksum'])
     .where('path', '=', path)
     .executeTakeFirst();
 }
 
-/** A resized copy by the original's path: one indexed lookup, the original's bytes are not read. */
-export function findMediaVariant(
-  db: Database,
-  path: string,
-  filter: string,
-): Promise<{ content_type: string; data: Buffer } | undefined> {
-  return db
-    .selectFrom('media_variants as v')
-    .innerJoin('media as m', 'm.id', 'v.media_id')
-    .select(['v.content_type', 'v.data'])
-    .where('m.path', '=', path)
-    .where('v.filter', '=', filter)
-    .executeTakeFirst();
-}
-
-/** Two requests may resize the same image at once: the first copy stays. */
-export async function saveMediaVariant(
-  db: Database,
-  variant: { mediaId: number; filter: string; contentType: string; data: Buffer },
-): Promise<void> {
-  await db
-    .insertInto('media_variants')
-    .values({
-      media_id: variant.mediaId,
-      filter: variant.filter,
-      content_type: variant.contentType,
-      data: variant.data,
-    })
-    .onConflict((conflict) => conflict.columns(['media_id', 'filter']).doNothing())
-    .execute();
-}
-
-/** Stores a file under its path; a new file at a taken path replaces it and drops its resized copies. */
+/** Records a file stored under its path; a new file at a taken path replaces the row. */
 export async function saveMedia(
   db: Database,
-  file: { path: string; contentType: string; data: Buffer },
+  file: { path: string; contentType: string; size: number; checksum: string },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('media')
-      .values({ path: file.path, content_type: file.contentType, size: file.data.length, data: file.data })
-      .onConflict((conflict) =>
-        conflict.column('path').doUpdateSet({
-          content_type: file.contentType,
-          size: file.data.length,
-          data: file.data,
-        }),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.deleteFrom('media_variants').where('media_id', '=', row.id).execute();
-  });
+  const values = { content_type: file.contentType, size: file.size, checksum: file.checksum };
+  await db
+    .insertInto('media')
+    .values({ path: file.path, ...values })
+    .onConflict((conflict) => conflict.column('path').doUpdateSet(values))
+    .execute();
 }
 
 export function listMedia(
@@ -78,4 +37,28 @@ export function listMedia(
     .orderBy('created_at', 'desc')
     .limit(500)
     .execute();
+}
+
+/**
+ * Before migration 0020: the paths of rows that still hold their bytes; null when the column is gone (the
+ * migration ran, or a database made after it).
+ */
+export async function pathsWithBytes(db: Database): Promise<string[] | null> {
+  const column = await sql<{ found: number }>`
+    select 1 as found from information_schema.columns
+    where table_schema = current_schema() and table_name = 'media' and column_name = 'data'`.execute(db);
+  if (column.rows.length === 0) return null;
+  const rows = await sql<{ path: string }>`select path from media order by id`.execute(db);
+  return rows.rows.map((row) => row.path);
+}
+
+/** The bytes a row held before migration 0020 (raw SQL: the column is no longer in the schema's types). */
+export async function bytesOf(
+  db: Database,
+  path: string,
+): Promise<{ data: Buffer; contentType: string } | null> {
+  const rows = await sql<{ data: Buffer; content_type: string }>`
+    select data, content_type from media where path = ${path}`.execute(db);
+  const row = rows.rows[0];
+  return row ? { data: row.data, contentType: row.content_type } : null;
 }

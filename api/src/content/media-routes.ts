@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../context.js';
 import { errorResponses } from '../http/schemas.js';
@@ -9,22 +9,29 @@ const tags = ['media'];
 const PathParams = Type.Object({ '*': Type.String({ maxLength: 400 }) });
 
 /**
- * Paths change with the content (uploads are named by their hash), so files are cached for ever. An SVG
- * may hold scripts: it is served with a policy that runs nothing, and never sniffed as something else.
+ * Paths change with the content (uploads are named by their hash), so files are cached for ever; the ETag
+ * lets a client that revalidates anyway get 304. An SVG may hold scripts: it is served with a policy that
+ * runs nothing, and never sniffed as something else.
  */
-function send(reply: FastifyReply, file: MediaFile): Buffer {
+function send(request: FastifyRequest, reply: FastifyReply, file: MediaFile): Buffer {
   reply
-    .header('content-type', file.contentType)
+    .header('etag', file.etag)
     .header('cache-control', 'public, max-age=31536000, immutable')
     .header('x-content-type-options', 'nosniff')
     .header(
       'content-security-policy',
       "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
     );
+  const known = request.headers['if-none-match'];
+  if (known !== undefined && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)) {
+    reply.code(304);
+    return Buffer.alloc(0);
+  }
+  reply.header('content-type', file.contentType);
   return file.data;
 }
 
-/** The media store (SPEC §7 'Product images: /media/cache/resolve/{filter}/{path}'). */
+/** Files of the media store (SPEC §7 'Product images: /media/cache/resolve/{filter}/{path}'). */
 export const mediaRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
   app.get(
     '/media/cache/resolve/:filter/*',
@@ -37,7 +44,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
       },
     },
     async (request, reply) =>
-      send(reply, await resizedMedia(ctx.db, request.params.filter, request.params['*'])),
+      send(request, reply, await resizedMedia(ctx.db, ctx.media, request.params.filter, request.params['*'])),
   );
 
   app.get(
@@ -50,6 +57,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
         response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses },
       },
     },
-    async (request, reply) => send(reply, await originalMedia(ctx.db, request.params['*'])),
+    async (request, reply) =>
+      send(request, reply, await originalMedia(ctx.db, ctx.media, request.params['*'])),
   );
 };

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Database } from '../db/connection.js';
 import { HttpError, notFound } from '../errors/http-error.js';
-import { findMedia, findMediaVariant, listMedia, saveMedia, saveMediaVariant } from './media-queries.js';
+import { findMedia, listMedia, saveMedia } from './media-queries.js';
+import { originalKey, variantKey, type MediaStore } from './media-store.js';
 
 export const mediaMessages = {
   notFound: 'Файл не найден',
@@ -49,27 +50,45 @@ function extensionOf(path: string): string {
 export interface MediaFile {
   contentType: string;
   data: Buffer;
+  /** Quoted, for the `ETag` header: the same on every instance for the same bytes. */
+  etag: string;
 }
 
-export async function originalMedia(db: Database, path: string): Promise<MediaFile> {
+const sha256 = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
+
+export async function originalMedia(db: Database, store: MediaStore, path: string): Promise<MediaFile> {
   const media = isMediaPath(path) ? await findMedia(db, path) : undefined;
-  if (!media) throw notFound(mediaMessages.notFound);
-  return { contentType: media.content_type, data: media.data };
+  const data = media ? await store.get(originalKey(path)) : null;
+  if (!media || !data) throw notFound(mediaMessages.notFound);
+  return { contentType: media.content_type, data, etag: `"${media.checksum}"` };
+}
+
+/** Resized copies are JPEG for a JPEG original, PNG for every other image (SVG and GIF included). */
+function variantType(path: string): string {
+  return types[extensionOf(path)] === 'image/jpeg' ? 'image/jpeg' : 'image/png';
 }
 
 /**
- * An image at a filter's size, resized by sharp on first request and kept in `media_variants`. SVG is
- * drawn to PNG; a PDF has no sizes (404), animated GIFs keep their first frame.
+ * An image at a filter's size: from the store's cache (`cache/{filter}/{path}`, no database query), or
+ * resized by sharp from the original on first request and put there. SVG is drawn to PNG; a PDF has no
+ * sizes (404), animated GIFs keep their first frame.
  */
-export async function resizedMedia(db: Database, filterName: string, path: string): Promise<MediaFile> {
+export async function resizedMedia(
+  db: Database,
+  store: MediaStore,
+  filterName: string,
+  path: string,
+): Promise<MediaFile> {
   const filter = Object.hasOwn(MEDIA_FILTERS, filterName) ? MEDIA_FILTERS[filterName as MediaFilter] : null;
   if (filter === null) throw notFound(mediaMessages.unknownFilter);
   if (!isMediaPath(path)) throw notFound(mediaMessages.notFound);
-  const cached = await findMediaVariant(db, path, filterName);
-  if (cached) return { contentType: cached.content_type, data: cached.data };
+  const contentType = variantType(path);
+  const cached = await store.get(variantKey(filterName, path));
+  if (cached) return { contentType, data: cached, etag: `"${sha256(cached)}"` };
   const media = await findMedia(db, path);
-  if (!media || !media.content_type.startsWith('image/')) throw notFound(mediaMessages.notFound);
-  const image = sharp(media.data, { limitInputPixels: 40_000_000 })
+  const original = media?.content_type.startsWith('image/') ? await store.get(originalKey(path)) : null;
+  if (!original) throw notFound(mediaMessages.notFound);
+  const image = sharp(original, { limitInputPixels: 40_000_000 })
     .rotate()
     .resize({
       width: filter.width,
@@ -77,11 +96,12 @@ export async function resizedMedia(db: Database, filterName: string, path: strin
       fit: filter.fit,
       withoutEnlargement: filter.fit === 'inside',
     });
-  const jpeg = media.content_type === 'image/jpeg';
-  const data = jpeg ? await image.jpeg({ quality: 82 }).toBuffer() : await image.png().toBuffer();
-  const contentType = jpeg ? 'image/jpeg' : 'image/png';
-  await saveMediaVariant(db, { mediaId: media.id, filter: filterName, contentType, data });
-  return { contentType, data };
+  const data =
+    contentType === 'image/jpeg'
+      ? await image.jpeg({ quality: 82 }).toBuffer()
+      : await image.png().toBuffer();
+  await store.put(variantKey(filterName, path), data, contentType);
+  return { contentType, data, etag: `"${sha256(data)}"` };
 }
 
 function slugOfName(name: string): string {
@@ -93,11 +113,6 @@ function slugOfName(name: string): string {
   return slug === '' ? 'file' : slug;
 }
 
-/**
- * Stores an admin's upload under `uploads/{hash}-{name}.{ext}`: the hash of the bytes makes the path
- * change with the content, so served files may be cached for ever. The type comes from the file name
- * and must agree with the bytes (sharp reads images; a PDF starts with `%PDF-`).
- */
 /** The newest stored files (at most 500), as the admin's media list shows them. */
 export async function listStoredMedia(db: Database) {
   return (await listMedia(db)).map((row) => ({
@@ -108,8 +123,14 @@ export async function listStoredMedia(db: Database) {
   }));
 }
 
+/**
+ * Stores an admin's upload under `uploads/{hash}-{name}.{ext}`: the hash of the bytes makes the path
+ * change with the content, so served files may be cached for ever. The type comes from the file name
+ * and must agree with the bytes (sharp reads images; a PDF starts with `%PDF-`).
+ */
 export async function uploadMedia(
   db: Database,
+  store: MediaStore,
   file: { name: string; data: Buffer },
   maxBytes: number,
 ): Promise<{ path: string; contentType: string; size: number }> {
@@ -129,15 +150,40 @@ export async function uploadMedia(
     const expected = extension === 'jpg' ? 'jpeg' : extension;
     if (format !== expected) throw new HttpError(400, mediaMessages.notImage);
   }
-  const hash = createHash('sha256').update(file.data).digest('hex').slice(0, 12);
-  const path = `uploads/${hash}-${slugOfName(file.name)}.${extension === 'jpeg' ? 'jpg' : extension}`;
-  await saveMedia(db, { path, contentType, data: file.data });
+  const checksum = sha256(file.data);
+  const path = `uploads/${checksum.slice(0, 12)}-${slugOfName(file.name)}.${extension === 'jpeg' ? 'jpg' : extension}`;
+  await putMedia(db, store, { path, contentType, data: file.data, checksum });
   return { path, contentType, size: file.data.length };
 }
 
-/** Demo data and tests store files at fixed paths. */
-export async function storeMedia(db: Database, path: string, data: Buffer): Promise<void> {
+/**
+ * The bytes go to the store before the row names them, so a listed file is always there. New bytes at a
+ * path drop its resized copies, also when the row is new: the store may have outlived a database.
+ */
+async function putMedia(
+  db: Database,
+  store: MediaStore,
+  file: { path: string; contentType: string; data: Buffer; checksum: string },
+): Promise<void> {
+  const previous = await findMedia(db, file.path);
+  await store.put(originalKey(file.path), file.data, file.contentType);
+  if (previous?.checksum !== file.checksum) {
+    for (const filter of Object.keys(MEDIA_FILTERS)) await store.delete(variantKey(filter, file.path));
+  }
+  await saveMedia(db, {
+    path: file.path,
+    contentType: file.contentType,
+    size: file.data.length,
+    checksum: file.checksum,
+  });
+}
+
+/** Demo data and tests store files at fixed paths; the same bytes already stored are left as they are. */
+export async function storeMedia(db: Database, store: MediaStore, path: string, data: Buffer): Promise<void> {
   const contentType = types[extensionOf(path)];
   if (!contentType || !isMediaPath(path)) throw new Error(`Недопустимый путь файла: ${path}`);
-  await saveMedia(db, { path, contentType, data });
+  const checksum = sha256(data);
+  const known = await findMedia(db, path);
+  if (known?.checksum === checksum && (await store.exists(originalKey(path)))) return;
+  await putMedia(db, store, { path, contentType, data, checksum });
 }

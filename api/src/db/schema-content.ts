@@ -1,24 +1,15 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { CreatedAt, Defaulted, Nullable, Numeric, Timestamp } from './columns.js';
 
-type Bytes = ColumnType<Buffer, Buffer, Buffer>;
-
-/** A stored original (an image or a PDF) addressed by its path, served at `/media/...`. */
+/** A stored original (an image or a PDF) at `/media/{path}`: its metadata; the bytes are in the media store. */
 export interface MediaTable {
   id: Generated<number>;
   path: string;
   content_type: string;
   size: number;
-  data: Bytes;
+  /** SHA-256 of the bytes, hex: the ETag of the original. */
+  checksum: string;
   created_at: CreatedAt;
-}
-
-/** A resized copy of an image for one filter (thumb, list, card, zoom), made on first request. */
-export interface MediaVariantsTable {
-  media_id: number;
-  filter: string;
-  content_type: string;
-  data: Bytes;
 }
 
 export type PostType = 'news' | 'articles' | 'popups';
@@ -114,7 +105,6 @@ export interface CampaignSettingsTable {
 
 export interface ContentTables {
   media: MediaTable;
-  media_variants: MediaVariantsTable;
   posts: PostsTable;
   certificates: CertificatesTable;
   slides: SlidesTable;

@@ -15,6 +15,7 @@ import { content } from './0016-content.js';
 import { backOffice } from './0017-back-office.js';
 import { remoteReleases } from './0018-remote-releases.js';
 import { oilsAndAccessories } from './0019-oils-and-accessories.js';
+import { mediaStore } from './0020-media-store.js';
 import { garageCatalogVehicle } from './0021-garage-catalog-vehicle.js';
 
 /** Migrations live in code (no folder scanning), in the order of their names. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0017-back-office': backOffice,
   '0018-remote-releases': remoteReleases,
   '0019-oils-and-accessories': oilsAndAccessories,
+  '0020-media-store': mediaStore,
   '0021-garage-catalog-vehicle': garageCatalogVehicle,
 };
 

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.js';
 import { storeMedia } from '../../content/media.js';
+import type { MediaStore } from '../../content/media-store.js';
 import {
   banner,
   brandBadge,
@@ -39,34 +40,44 @@ async function goodsNamed(db: Database, prefix: string, limit: number): Promise<
   return rows.map((row) => row.id);
 }
 
-async function seedPictures(db: Database): Promise<void> {
+async function seedPictures(db: Database, store: MediaStore): Promise<void> {
   const svg = (text: string) => Buffer.from(text);
   for (const [i, post] of [...demoNews, ...demoArticles].entries()) {
     if (post.image)
       await storeMedia(
         db,
+        store,
         post.image,
         svg(banner(post.title, 'АвтоДеталь · Крым', colours[i % 4] ?? 'blue', 960, 480)),
       );
   }
-  await storeMedia(db, demoPopup.image, svg(banner('Скидка 3 %', 'для подписчиков', 'yellow', 960, 480)));
   await storeMedia(
     db,
+    store,
+    demoPopup.image,
+    svg(banner('Скидка 3 %', 'для подписчиков', 'yellow', 960, 480)),
+  );
+  await storeMedia(
+    db,
+    store,
     'demo/slides/zima.svg',
     svg(banner('Готовим машину к зиме', 'Аккумуляторы, антифриз, щётки — со склада сегодня', 'blue')),
   );
   await storeMedia(
     db,
+    store,
     'demo/slides/masla.svg',
     svg(banner('Моторные масла −10 %', 'Акция до конца месяца на масла из подборки', 'red')),
   );
   await storeMedia(
     db,
+    store,
     'demo/slides/dostavka.svg',
     svg(banner('Доставка по Крыму', 'От 1 дня до вашего города', 'grey')),
   );
   await storeMedia(
     db,
+    store,
     'demo/actions/masla.svg',
     svg(banner('−10 % на масла', 'Моторные масла из подборки', 'red', 960, 480)),
   );
@@ -77,10 +88,11 @@ async function seedPictures(db: Database): Promise<void> {
     const png = await sharp(Buffer.from(certificateSheet(title, issuer)))
       .png()
       .toBuffer();
-    await storeMedia(db, `demo/certificates/${name}.png`, png);
+    await storeMedia(db, store, `demo/certificates/${name}.png`, png);
   }
   await storeMedia(
     db,
+    store,
     'demo/certificates/iso-9001.pdf',
     simplePdf([
       'Certificate of conformity ISO 9001:2015',
@@ -90,7 +102,7 @@ async function seedPictures(db: Database): Promise<void> {
     ]),
   );
   for (const kind of ['oil', 'filter', 'brake'] as GoodPicture[]) {
-    await storeMedia(db, `demo/goods/${kind}.svg`, svg(goodPicture(kind)));
+    await storeMedia(db, store, `demo/goods/${kind}.svg`, svg(goodPicture(kind)));
   }
 }
 
@@ -98,15 +110,20 @@ async function seedPictures(db: Database): Promise<void> {
  * Demo content on a demo database that has none yet: news and articles (more than a page of news), a popup,
  * certificates (two images and a PDF), slides, three goods carousels, a running promotion on motor oils,
  * page blocks above the search results and on the cart, the campaign switched on, pictures for some goods.
+ * The pictures are put in the media store on every start (a new folder or bucket gets them again; files
+ * already there are left alone).
  */
-export async function seedDemoContent(db: Database): Promise<boolean> {
-  if (await hasPosts(db)) return false;
-  // Instances starting at once on an empty database: one loads the content, the others wait and find it.
+export async function seedDemoContent(db: Database, store: MediaStore): Promise<boolean> {
+  // Instances starting at once: one loads the content, the others wait and find it.
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${CONTENT_LOCK})`.execute(connection);
     try {
-      if (await hasPosts(connection)) return false;
-      await loadDemoContent(connection);
+      await seedPictures(connection, store);
+      if (await hasPosts(connection)) {
+        await restoreBrandBadges(connection, store);
+        return false;
+      }
+      await loadDemoContent(connection, store);
       return true;
     } finally {
       await sql`select pg_advisory_unlock(${CONTENT_LOCK})`.execute(connection);
@@ -123,8 +140,7 @@ function hasPosts(db: Database): Promise<boolean> {
     .then((row) => row !== undefined);
 }
 
-async function loadDemoContent(db: Database): Promise<void> {
-  await seedPictures(db);
+async function loadDemoContent(db: Database, store: MediaStore): Promise<void> {
   const now = Date.now();
   const oils = await goodsNamed(db, 'Масло моторное', 10);
   const filters = await goodsNamed(db, 'Фильтр масляный', 10);
@@ -298,11 +314,18 @@ async function loadDemoContent(db: Database): Promise<void> {
         .execute();
     }
   });
-  await seedBrandBadges(db, [...oils, ...filters, ...pads]);
+  await seedBrandBadges(db, store, [...oils, ...filters, ...pads]);
+}
+
+const badgePath = (brandId: number) => `demo/brands/brand-${brandId}.svg`;
+
+function storeBadge(db: Database, store: MediaStore, brand: { id: number; name: string }): Promise<void> {
+  const badge = brandBadge(brand.name, colours[brand.id % colours.length] ?? 'blue');
+  return storeMedia(db, store, badgePath(brand.id), Buffer.from(badge));
 }
 
 /** Badges for the brands of the demo goods with pictures: the brand popup shows their thumbnails. */
-async function seedBrandBadges(db: Database, goodIds: number[]): Promise<void> {
+async function seedBrandBadges(db: Database, store: MediaStore, goodIds: number[]): Promise<void> {
   if (goodIds.length === 0) return;
   const brands = await db
     .selectFrom('brands as b')
@@ -311,13 +334,22 @@ async function seedBrandBadges(db: Database, goodIds: number[]): Promise<void> {
     .where('g.id', 'in', goodIds)
     .groupBy(['b.id', 'b.name'])
     .execute();
-  for (const [i, brand] of brands.entries()) {
-    const path = `demo/brands/brand-${brand.id}.svg`;
-    await storeMedia(db, path, Buffer.from(brandBadge(brand.name, colours[i % 4] ?? 'blue')));
+  for (const brand of brands) {
+    await storeBadge(db, store, brand);
     await db
       .updateTable('brands')
-      .set({ thumbs: JSON.stringify([`/media/cache/resolve/thumb/${path}`]) })
+      .set({ thumbs: JSON.stringify([`/media/cache/resolve/thumb/${badgePath(brand.id)}`]) })
       .where('id', '=', brand.id)
       .execute();
   }
+}
+
+/** On a later start: the badges of the brands that show one, into a store that may be new. */
+async function restoreBrandBadges(db: Database, store: MediaStore): Promise<void> {
+  const brands = await db
+    .selectFrom('brands')
+    .select(['id', 'name'])
+    .where(sql<boolean>`thumbs::text like ${'%/demo/brands/brand-%'}`)
+    .execute();
+  for (const brand of brands) await storeBadge(db, store, brand);
 }
