@@ -102,7 +102,7 @@ describe('/catalogs/originals/vehicle', () => {
     catalogVehicle,
   });
 
-  it('«В гараж» saves the car with its VIN, year and catalog vehicle, then links the garage and the oils', async () => {
+  it('«В гараж» saves the car with its VIN, a short modification and the catalog vehicle, then links the garage and the oils', async () => {
     jest.mocked(carsApi.add).mockResolvedValue(saved('XW8ZZZ61ZCG012345'));
     renderAt(url);
     const user = setupUser();
@@ -118,9 +118,10 @@ describe('/catalogs/originals/vehicle', () => {
     expect(carsApi.add).toHaveBeenCalledWith({
       mark: 'VW',
       model: 'Polo седан',
-      modification: 'Годы выпуска: 2010–2015, Двигатель: 1.6 MPI 105 л.с. (CFNA), КПП: МКПП-5',
+      // The catalog's years are a range (2010–2015): no year rather than a wrong one.
+      modification: '1.6 MPI 105 л.с. (CFNA), МКПП-5',
       vin: 'XW8ZZZ61ZCG012345',
-      year: 2010,
+      year: null,
       catalogVehicle,
     });
     expect(toast.success).toHaveBeenCalledWith('Автомобиль добавлен в гараж');
