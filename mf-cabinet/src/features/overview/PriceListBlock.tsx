@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import Button from 'antd/es/button';
-import Radio from 'antd/es/radio';
+import { Button, Radio } from '@shop/shared/kit';
 import type { User } from '@shop/shared';
 import { searchApi } from '@shop/shared/api';
 import type { PriceListFormat } from '@shop/shared/cache';

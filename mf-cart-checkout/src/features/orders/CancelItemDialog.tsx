@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import Alert from 'antd/es/alert';
-import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
+import { Alert, InputNumber } from '@shop/shared/kit';
+import { Modal } from '@shop/shared/kit/overlays';
 import type { Order, OrderItem } from '@shop/shared';
 import { apiErrorMessage } from '@shop/shared/api';
 import { ordersApi } from '../../api/orders';

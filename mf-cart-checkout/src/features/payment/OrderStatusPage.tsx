@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import Result, { type ResultProps } from 'antd/es/result';
-import Steps, { type StepsProps } from 'antd/es/steps';
+import { Result, Steps } from '@shop/shared/kit';
+import type { ResultProps } from 'antd/es/result';
+import type { StepsProps } from 'antd/es/steps';
 import type { Order, OrderStatus, OrderStatusResponse } from '@shop/shared';
 import { apiStatus } from '@shop/shared/api';
 import { ordersApi } from '../../api/orders';

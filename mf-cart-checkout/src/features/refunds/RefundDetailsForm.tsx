@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
-import Alert from 'antd/es/alert';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
+import { Alert, Input, InputNumber } from '@shop/shared/kit';
 import type { FormikHelpers } from 'formik';
 import { number, object, string } from 'yup';
 import type { RefundableGood, RefundRequest } from '@shop/shared';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
+import { Button, InputNumber } from '@shop/shared/kit';
+import { Modal } from '@shop/shared/kit/overlays';
 import { useFormikContext } from 'formik';
 import type { Good, Offer } from '@shop/shared';
 import { cartApi } from '@shop/shared/api';

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
+import { Alert, Button, InputNumber } from '@shop/shared/kit';
+import { Modal } from '@shop/shared/kit/overlays';
 import { useFormikContext } from 'formik';
 import type { NotepadRecord, Vehicle } from '../../types/index.js';
 import { apiErrorMessage, apiViolations, carsApi, notepadApi } from '@shop/shared/api';
