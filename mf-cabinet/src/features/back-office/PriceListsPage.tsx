@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Progress } from '@shop/shared/kit';
+import { Button, Checkbox } from '@shop/shared/kit';
+import { Progress } from '@shop/shared/kit/controls';
 import { Select } from '@shop/shared/kit/select';
 import type { ImportReport } from '@shop/shared';
 import { apiErrorMessage, apiErrors } from '@shop/shared/api';

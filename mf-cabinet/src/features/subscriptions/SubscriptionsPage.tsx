@@ -1,4 +1,5 @@
-import { Button, Switch, Tag } from '@shop/shared/kit';
+import { Button, Tag } from '@shop/shared/kit';
+import { Switch } from '@shop/shared/kit/controls';
 import { goodLink } from '@shop/shared/catalog';
 import { formatDateTime, formatMoney } from '@shop/shared/format';
 import { Link } from '@shop/shared/router';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, DeleteOutlined, Input, InputNumber, LoadingOutlined } from '@shop/shared/kit';
+import { Button, Checkbox, DeleteOutlined, Input, LoadingOutlined } from '@shop/shared/kit';
+import { InputNumber } from '@shop/shared/kit/controls';
 import type { CartItem } from '@shop/shared';
 import { partLink } from '@shop/shared/catalog';
 import { Link } from '@shop/shared/router';

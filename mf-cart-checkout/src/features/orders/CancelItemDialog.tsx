@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Alert, InputNumber } from '@shop/shared/kit';
+import { Alert } from '@shop/shared/kit';
+import { InputNumber } from '@shop/shared/kit/controls';
 import { Modal } from '@shop/shared/kit/overlays';
 import type { Order, OrderItem } from '@shop/shared';
 import { apiErrorMessage } from '@shop/shared/api';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Result, Steps } from '@shop/shared/kit';
+import { Result } from '@shop/shared/kit';
+import { Steps } from '@shop/shared/kit/controls';
 import type { ResultProps } from 'antd/es/result';
 import type { StepsProps } from 'antd/es/steps';
 import type { Order, OrderStatus, OrderStatusResponse } from '@shop/shared';

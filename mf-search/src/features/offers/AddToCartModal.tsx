@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, InputNumber } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit';
+import { InputNumber } from '@shop/shared/kit/controls';
 import { Modal } from '@shop/shared/kit/overlays';
 import { useFormikContext } from 'formik';
 import type { Good, Offer } from '@shop/shared';

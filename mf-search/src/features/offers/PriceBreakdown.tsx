@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, CalculatorOutlined, Descriptions } from '@shop/shared/kit';
+import { Button, CalculatorOutlined } from '@shop/shared/kit';
+import { Descriptions } from '@shop/shared/kit/controls';
 import { Modal } from '@shop/shared/kit/overlays';
 import { Table } from '@shop/shared/kit/table';
 import type { ColumnsType } from 'antd/es/table';

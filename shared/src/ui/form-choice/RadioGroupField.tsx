@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Radio } from '@shop/shared/kit';
+import { Radio } from '@shop/shared/kit/controls';
 import type { RadioGroupProps } from 'antd/es/radio';
 import { useField, useFormikContext } from 'formik';
 import { FormField } from '@shop/shared/ui/form';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, InputNumber } from '@shop/shared/kit';
+import { Alert, Button } from '@shop/shared/kit';
+import { InputNumber } from '@shop/shared/kit/controls';
 import { Modal } from '@shop/shared/kit/overlays';
 import { useFormikContext } from 'formik';
 import type { NotepadRecord, Vehicle } from '../../types/index.js';
