@@ -18,16 +18,40 @@ export default tseslint.config(
     },
   },
   {
-    // Federation rules (ARCHITECTURE §1): one router through @shop/shared/router, antd by component.
+    // Federation rules (ARCHITECTURE §1): one router through @shop/shared/router, antd through the kernel's UI kit.
     files: ['host/src/**', 'mf-*/src/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'antd', message: "Импортируйте компонент по пути: 'antd/es/button'." },
             { name: 'react-router', message: "Используйте '@shop/shared/router'." },
             { name: 'react-router-dom', message: "Используйте '@shop/shared/router'." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // antd only through the kernel's UI kit, which the host provides: a component imported from antd itself
+    // would bring a second antd whose contexts miss the host's theme and locale. Types are free to import.
+    files: ['host/src/**', 'mf-*/src/**', 'shared/src/**'],
+    ignores: ['shared/src/kit/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['antd', 'antd/*', '@ant-design/icons', '@ant-design/icons/*'],
+              allowTypeImports: true,
+              message: "Компоненты antd — из UI-кита ядра: '@shop/shared/kit' (и его части kit/table, …).",
+            },
+            {
+              // Inside the kernel too: a relative path would bundle a private copy instead of the shared kit.
+              regex: '^\\.{1,2}/(.*/)?kit(/|$)',
+              message: "Импортируйте UI-кит по имени пакета: '@shop/shared/kit'.",
+            },
           ],
         },
       ],

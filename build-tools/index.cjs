@@ -96,7 +96,7 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedModules(dir),
+          shared: sharedModules(dir, kind),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           // One federation runtime per page: the host's bundle provides it, a remote's remoteEntry.js uses

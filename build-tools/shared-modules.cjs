@@ -1,5 +1,5 @@
 // The modules every app shares as singletons (ARCHITECTURE §1): one React, one router, one antd theme,
-// one session store. The router is shared as `@shop/shared/router`, the one module that imports it. Sub-paths are shared too ('react/' covers react/jsx-runtime, 'antd/es/button' …).
+// one session store. The router is shared as `@shop/shared/router`, the one module that imports it. Sub-paths are shared too ('react/' covers react/jsx-runtime, dayjs plugins, the kernel's entry points).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -17,9 +17,8 @@ const singletons = [
   '@shop/shared',
 ];
 // Packages whose sub-path modules are shared one by one (react/jsx-runtime, dayjs plugins, the kernel's
-// entry points). antd and its icons are not: sharing them a module at a time made a page fetch 150 files.
-// Each build bundles the components it renders into its own chunks, and every module that creates a React
-// context is shared (below), so all copies see one theme, locale and config.
+// entry points). antd is not: every antd component comes through the kernel's UI kit (`@shop/shared/kit`
+// and its tiers), so a page has one copy of antd and of its React contexts, in a few chunks.
 const withSubPaths = ['react', 'react-dom', 'dayjs', '@shop/shared'];
 
 function packageDir(name, fromDir) {
@@ -30,54 +29,35 @@ function versionOf(dir) {
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
 }
 
-function filesUnder(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(full);
-    return entry.name.endsWith('.js') ? [full] : [];
-  });
+/** The kit's entry points under shared/src/kit: `kit`, `kit/table`, … */
+function kitEntries(kernelDir) {
+  const kitDir = path.join(kernelDir, 'src', 'kit');
+  const tiers = fs
+    .readdirSync(kitDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `kit/${entry.name}`);
+  return ['kit', ...tiers].map((entry) => ({ entry, file: path.join(kernelDir, 'src', entry, 'index.ts') }));
 }
 
 /**
- * antd and its rc-components import their React contexts by relative path. Each module that creates a
- * context is shared by its node_modules path, so a component from a remote sees the host's theme, locale
- * and config; every other internal module stays private to the component that uses it.
+ * The host provides every tier of the kit, used on its own pages or not (an absolute `import` is provided
+ * whether the build uses it or not): a remote always gets the host's copy, never one of its own whose
+ * contexts would miss the host's theme and locale.
  */
-function contextModules(appDir) {
-  const antdDir = packageDir('antd', appDir);
-  const scopeDirs = [path.join(antdDir, '..', '@rc-component'), path.join(antdDir, '..', '@ant-design')];
-  const packages = [antdDir];
-  for (const scope of scopeDirs) {
-    if (!fs.existsSync(scope)) continue;
-    for (const name of fs.readdirSync(scope)) packages.push(path.join(scope, name));
+function kitProvidedByHost(appDir, config) {
+  const provided = {};
+  for (const { entry, file } of kitEntries(packageDir(KERNEL, appDir))) {
+    provided[`${KERNEL}/${entry}`] = { ...config, import: file, shareKey: `${KERNEL}/${entry}` };
   }
-  const shared = {};
-  for (const dir of packages) {
-    const esDir = path.join(dir, 'es');
-    if (!fs.existsSync(esDir)) continue;
-    const packageName = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name;
-    const version = versionOf(dir);
-    for (const file of filesUnder(esDir)) {
-      if (!fs.readFileSync(file, 'utf8').includes('createContext(')) continue;
-      const key = `${packageName}/${path.relative(dir, file).split(path.sep).join('/')}`;
-      const config = {
-        singleton: true,
-        requiredVersion: `^${version}`,
-        version,
-        import: file,
-        shareKey: key,
-        allowNodeModulesSuffixMatch: true,
-      };
-      // antd imports these files without the extension ('../theme/context'): both spellings, one share key.
-      shared[key] = config;
-      shared[key.replace(/\.js$/, '')] = config;
-    }
-  }
-  return shared;
+  return provided;
 }
 
-/** Shared config with explicit versions read from what the app resolves (workspace ranges defeat inference). */
-function sharedModules(appDir) {
+/**
+ * Shared config with explicit versions read from what the app resolves (workspace ranges defeat inference).
+ * @param {string} appDir
+ * @param {'host' | 'remote'} kind
+ */
+function sharedModules(appDir, kind) {
   const shared = {};
   for (const name of singletons) {
     const version = versionOf(packageDir(name, appDir));
@@ -90,7 +70,7 @@ function sharedModules(appDir) {
   // The kernel refuses a page whose copy is older than the one this build was made with: the remote's
   // load fails (its area shows the fallback) instead of calling functions the host's copy lacks.
   for (const key of [KERNEL, `${KERNEL}/`]) shared[key].strictVersion = true;
-  return { ...shared, ...contextModules(appDir) };
+  return kind === 'host' ? { ...shared, ...kitProvidedByHost(appDir, shared[`${KERNEL}/`]) } : shared;
 }
 
-module.exports = { sharedModules, contextModules };
+module.exports = { sharedModules };

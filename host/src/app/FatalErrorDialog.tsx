@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import Modal from 'antd/es/modal';
-import Button from 'antd/es/button';
+import { Button } from '@shop/shared/kit';
+import { Modal } from '@shop/shared/kit/overlays';
 import { ThemeScope } from '@shop/shared/ui';
 
 export const FATAL_ERROR_APOLOGY = 'Произошла непредвиденная ошибка! Приносим свои извинения.';

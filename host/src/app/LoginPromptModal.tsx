@@ -1,5 +1,5 @@
-import Modal from 'antd/es/modal';
-import Button from 'antd/es/button';
+import { Button } from '@shop/shared/kit';
+import { Modal } from '@shop/shared/kit/overlays';
 import { useNavigate } from '@shop/shared/router';
 import { LOGIN_PATH, useLoginPrompt } from '@shop/shared/session';
 import { ThemeScope } from '@shop/shared/ui';

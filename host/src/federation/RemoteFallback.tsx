@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
+import { Button, Result } from '@shop/shared/kit';
 import { ThemeScope } from '@shop/shared/ui';
 
 /** The Russian fallback block of a remote that failed to load or crashed: only its area is lost. */

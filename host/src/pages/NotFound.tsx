@@ -1,5 +1,4 @@
-import Result from 'antd/es/result';
-import Button from 'antd/es/button';
+import { Button, Result } from '@shop/shared/kit';
 import { Link } from '@shop/shared/router';
 
 export function NotFound() {

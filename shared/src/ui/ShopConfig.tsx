@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import ConfigProvider from 'antd/es/config-provider';
-import ruRU from 'antd/es/locale/ru_RU';
+import { ConfigProvider, ruRU } from '@shop/shared/kit';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import { shopTheme } from './theme.js';

@@ -9,12 +9,8 @@ type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 /** antd's static methods, after the module that gives them the shop's theme (`holderRender`). */
 async function antdWithTheme() {
-  const [, notification, modal] = await Promise.all([
-    import('./ShopConfig.js'),
-    import('antd/es/notification'),
-    import('antd/es/modal'),
-  ]);
-  return { notification: notification.default, Modal: modal.default };
+  const [, overlays] = await Promise.all([import('./ShopConfig.js'), import('@shop/shared/kit/overlays')]);
+  return { notification: overlays.notification, Modal: overlays.Modal };
 }
 
 async function show(kind: ToastKind, title: string, description?: string) {

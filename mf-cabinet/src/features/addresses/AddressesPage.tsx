@@ -1,5 +1,5 @@
-import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
+import { Button } from '@shop/shared/kit';
+import { Popconfirm } from '@shop/shared/kit/overlays';
 import type { DeliveryAddress } from '@shop/shared';
 import { isDraftAddress } from '@shop/shared/ui/address';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';

@@ -1,5 +1,5 @@
-import Button from 'antd/es/button';
-import Table from 'antd/es/table';
+import { Button } from '@shop/shared/kit';
+import { Table } from '@shop/shared/kit/table';
 import type { ColumnsType } from 'antd/es/table';
 import type { AdminUserRow, Paginated } from '@shop/shared';
 import { displayName } from '@shop/shared/format';

@@ -1,5 +1,5 @@
+import { Collapse } from '@shop/shared/kit/controls';
 import { useState } from 'react';
-import Collapse from 'antd/es/collapse';
 import type { FormikHelpers } from 'formik';
 import { apiErrorMessage, apiViolations } from '@shop/shared/api';
 import { toast, useRequest } from '@shop/shared/ui';

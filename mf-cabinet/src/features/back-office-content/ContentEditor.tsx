@@ -1,5 +1,5 @@
+import { Drawer } from '@shop/shared/kit/overlays';
 import { useEffect, useRef, useState } from 'react';
-import Drawer from 'antd/es/drawer';
 import type { FormikHelpers } from 'formik';
 import { apiErrorMessage, apiStatus, apiViolations } from '@shop/shared/api';
 import { toast, useIsMobile } from '@shop/shared/ui';

@@ -1,10 +1,8 @@
+import { Button, Input } from '@shop/shared/kit';
+import { Switch, Tabs } from '@shop/shared/kit/controls';
+import { Select } from '@shop/shared/kit/select';
+import { Table } from '@shop/shared/kit/table';
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
-import Switch from 'antd/es/switch';
-import Table from 'antd/es/table';
-import Tabs from 'antd/es/tabs';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDate, formatDateTime } from '@shop/shared/format';
 import { apiErrorMessage } from '@shop/shared/api';

@@ -1,5 +1,5 @@
+import { Select } from '@shop/shared/kit/select';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import Select from 'antd/es/select';
 import { useField, useFormikContext } from 'formik';
 import { searchApi } from '@shop/shared/api';
 import { controlAria, FormField } from '@shop/shared/ui/form';

@@ -1,5 +1,5 @@
+import { Button } from '@shop/shared/kit';
 import { useState, type ReactNode } from 'react';
-import Button from 'antd/es/button';
 import { useField, useFormikContext } from 'formik';
 import { apiErrorMessage } from '@shop/shared/api';
 import { toast } from '@shop/shared/ui';

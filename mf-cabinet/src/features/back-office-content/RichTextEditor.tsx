@@ -1,6 +1,5 @@
+import { Button, Input } from '@shop/shared/kit';
 import { useEffect, useRef, useState } from 'react';
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';

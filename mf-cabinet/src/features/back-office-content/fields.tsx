@@ -1,6 +1,6 @@
+import { InputNumber } from '@shop/shared/kit/controls';
+import { DatePicker } from '@shop/shared/kit/dates';
 import type { ReactNode } from 'react';
-import DatePicker from 'antd/es/date-picker';
-import InputNumber from 'antd/es/input-number';
 import dayjs from 'dayjs';
 import { useField, useFormikContext } from 'formik';
 import { controlAria, FormField } from '@shop/shared/ui/form';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Menu from 'antd/es/menu';
+import { Menu } from '@shop/shared/kit/overlays';
 import { Link, useLocation } from '@shop/shared/router';
 import { isAdmin, useSession } from '@shop/shared/session';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';

@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { Button } from '@shop/shared/kit';
 import { ShopForm, SubmitButton, TextAreaField } from '@shop/shared/ui/form';
 import {
   orderStatusChangeSchema,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import Drawer from 'antd/es/drawer';
-import Checkbox from 'antd/es/checkbox';
+import { Checkbox } from '@shop/shared/kit';
+import { Drawer } from '@shop/shared/kit/overlays';
 import { useFormikContext, type FormikHelpers } from 'formik';
 import type { Contract } from '@shop/shared';
 import { apiErrorMessage, apiViolations } from '@shop/shared/api';

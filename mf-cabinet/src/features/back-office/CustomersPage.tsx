@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
-import Table from 'antd/es/table';
+import { Input } from '@shop/shared/kit';
+import { Table } from '@shop/shared/kit/table';
+import { Select } from '@shop/shared/kit/select';
 import type { ColumnsType } from 'antd/es/table';
 import { formatNumber } from '@shop/shared/format';
 import { useRequest } from '@shop/shared/ui';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
-import Select from 'antd/es/select';
-import Table from 'antd/es/table';
+import { Button } from '@shop/shared/kit';
+import { Drawer } from '@shop/shared/kit/overlays';
+import { Table } from '@shop/shared/kit/table';
+import { Select } from '@shop/shared/kit/select';
 import type { ColumnsType } from 'antd/es/table';
 import {
   orderStatusNames,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import DatePicker from 'antd/es/date-picker';
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
-import Table from 'antd/es/table';
+import { Input } from '@shop/shared/kit';
+import { Table } from '@shop/shared/kit/table';
+import { Select } from '@shop/shared/kit/select';
+import { DatePicker } from '@shop/shared/kit/dates';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { orderStatusNames, type OrderStatus } from '@shop/shared';

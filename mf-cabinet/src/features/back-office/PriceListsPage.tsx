@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
-import Progress from 'antd/es/progress';
-import Select from 'antd/es/select';
+import { Button, Checkbox } from '@shop/shared/kit';
+import { Progress } from '@shop/shared/kit/controls';
+import { Select } from '@shop/shared/kit/select';
 import type { ImportReport } from '@shop/shared';
 import { apiErrorMessage, apiErrors } from '@shop/shared/api';
 import { toast, useRequest } from '@shop/shared/ui';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
-import Select from 'antd/es/select';
-import Table from 'antd/es/table';
+import { Button, Input } from '@shop/shared/kit';
+import { Modal } from '@shop/shared/kit/overlays';
+import { Table } from '@shop/shared/kit/table';
+import { Select } from '@shop/shared/kit/select';
 import type { ColumnsType } from 'antd/es/table';
 import type { RefundRequest } from '@shop/shared';
 import { apiErrorMessage } from '@shop/shared/api';

@@ -1,6 +1,4 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Tag from 'antd/es/tag';
+import { Alert, Button, Tag } from '@shop/shared/kit';
 import type { Contract } from '@shop/shared';
 import { contractRestrictions, contractWarnings, formatMoney } from '@shop/shared/format';
 import { contractTypeNames, defermentText, signClass } from './balanceFormat';

@@ -1,6 +1,6 @@
-import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
 import { useState } from 'react';
+import { Button } from '@shop/shared/kit';
+import { Popconfirm } from '@shop/shared/kit/overlays';
 import type { Vehicle } from '@shop/shared';
 import { apiErrorMessage } from '@shop/shared/api';
 import { toast } from '@shop/shared/ui';

@@ -1,5 +1,5 @@
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
+import { Input } from '@shop/shared/kit';
+import { Select } from '@shop/shared/kit/select';
 import type { Vehicle } from '@shop/shared';
 import { carLabel } from '@shop/shared/ui/notepad';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
+import { Button } from '@shop/shared/kit';
+import { Popconfirm } from '@shop/shared/kit/overlays';
 import { apiErrorMessage, userApi } from '@shop/shared/api';
 import type { ApiKeyResponse } from '@shop/shared';
 import { apiDocsUrl, useSession } from '@shop/shared/session';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import Button from 'antd/es/button';
-import Radio from 'antd/es/radio';
+import { Button } from '@shop/shared/kit';
+import { Radio } from '@shop/shared/kit/controls';
 import type { User } from '@shop/shared';
 import { searchApi } from '@shop/shared/api';
 import type { PriceListFormat } from '@shop/shared/cache';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
+import { Alert } from '@shop/shared/kit';
 import type { FormikHelpers } from 'formik';
 import type { PasswordPair } from '@shop/shared';
 import { userApi } from '@shop/shared/api';

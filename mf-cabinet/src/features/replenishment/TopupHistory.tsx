@@ -1,4 +1,4 @@
-import Tag from 'antd/es/tag';
+import { Tag } from '@shop/shared/kit';
 import { formatDateTime, formatMoney } from '@shop/shared/format';
 import type { Topup } from './topupsApi';
 import { methodNames } from './TopupForm';

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import { Alert, Button, DownloadOutlined } from '@shop/shared/kit';
 import { apiErrorMessage } from '@shop/shared/api';
 import { formatMoney } from '@shop/shared/format';
 import { toast } from '@shop/shared/ui';

@@ -1,6 +1,5 @@
-import Button from 'antd/es/button';
-import Switch from 'antd/es/switch';
-import Tag from 'antd/es/tag';
+import { Button, Tag } from '@shop/shared/kit';
+import { Switch } from '@shop/shared/kit/controls';
 import { goodLink } from '@shop/shared/catalog';
 import { formatDateTime, formatMoney } from '@shop/shared/format';
 import { Link } from '@shop/shared/router';

@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
-import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
+import { Button, Checkbox, DeleteOutlined, Input, LoadingOutlined } from '@shop/shared/kit';
+import { InputNumber } from '@shop/shared/kit/controls';
 import type { CartItem } from '@shop/shared';
 import { partLink } from '@shop/shared/catalog';
 import { Link } from '@shop/shared/router';

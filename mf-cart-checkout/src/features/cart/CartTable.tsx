@@ -1,4 +1,4 @@
-import Table from 'antd/es/table';
+import { Table } from '@shop/shared/kit/table';
 import type { ColumnsType } from 'antd/es/table';
 import type { CartItem } from '@shop/shared';
 import { formatPrice } from '@shop/shared/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
+import { Button } from '@shop/shared/kit';
+import { Modal } from '@shop/shared/kit/overlays';
 import type { CartItem, Offer } from '@shop/shared';
 import { searchApi } from '@shop/shared/api';
 import { formatPrice } from '@shop/shared/format';

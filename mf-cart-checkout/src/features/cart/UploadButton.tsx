@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
-import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
-import Table from 'antd/es/table';
+import { Button, UploadOutlined } from '@shop/shared/kit';
+import { Modal } from '@shop/shared/kit/overlays';
+import { Table } from '@shop/shared/kit/table';
 import type { ColumnsType } from 'antd/es/table';
-import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import type { CartUploadLine, CartUploadReport } from '@shop/shared';
 import { apiErrorMessage, cartApi } from '@shop/shared/api';
 import { toast } from '@shop/shared/ui';

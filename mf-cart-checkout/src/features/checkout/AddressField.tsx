@@ -1,6 +1,6 @@
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
-import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
+import { Button } from '@shop/shared/kit';
+import { Popconfirm } from '@shop/shared/kit/overlays';
 import { useFormikContext } from 'formik';
 import type { DeliveryAddress } from '@shop/shared';
 import { addressesApi, apiErrorMessage } from '@shop/shared/api';

@@ -1,4 +1,4 @@
-import Modal from 'antd/es/modal';
+import { Modal } from '@shop/shared/kit/overlays';
 import type { CartItem } from '@shop/shared';
 import { refundSummary } from '@shop/shared/ui/offer-terms';
 import { orderMessages } from '@shop/shared/validation';

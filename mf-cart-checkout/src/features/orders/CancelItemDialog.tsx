@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import Alert from 'antd/es/alert';
-import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
+import { Alert } from '@shop/shared/kit';
+import { InputNumber } from '@shop/shared/kit/controls';
+import { Modal } from '@shop/shared/kit/overlays';
 import type { Order, OrderItem } from '@shop/shared';
 import { apiErrorMessage } from '@shop/shared/api';
 import { ordersApi } from '../../api/orders';

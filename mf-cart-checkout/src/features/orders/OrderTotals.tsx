@@ -1,4 +1,4 @@
-import Descriptions from 'antd/es/descriptions';
+import { Descriptions } from '@shop/shared/kit/controls';
 import type { Order } from '@shop/shared';
 import { formatMoney, formatPercent } from '@shop/shared/format';
 

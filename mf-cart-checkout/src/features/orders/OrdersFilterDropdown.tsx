@@ -1,11 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import Button from 'antd/es/button';
-import DatePicker from 'antd/es/date-picker';
-import ruPicker from 'antd/es/date-picker/locale/ru_RU';
-import Dropdown from 'antd/es/dropdown';
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
-import FilterOutlined from '@ant-design/icons/es/icons/FilterOutlined';
+import { Button, FilterOutlined, Input } from '@shop/shared/kit';
+import { Dropdown } from '@shop/shared/kit/overlays';
+import { Select } from '@shop/shared/kit/select';
+import { DatePicker, ruPicker } from '@shop/shared/kit/dates';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Formik } from 'formik';
 import { orderStatusNames, type OrderStatus } from '@shop/shared';

@@ -1,5 +1,4 @@
-import Pagination from 'antd/es/pagination';
-import Table from 'antd/es/table';
+import { Pagination, Table } from '@shop/shared/kit/table';
 import type { ColumnsType } from 'antd/es/table';
 import type { OrderSummary, Paginated } from '@shop/shared';
 import { formatDateTime, formatMoney } from '@shop/shared/format';

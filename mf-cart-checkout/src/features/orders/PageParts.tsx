@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Tag from 'antd/es/tag';
+import { Tag } from '@shop/shared/kit';
 import type { OrderStatus } from '@shop/shared';
 import { RequireAuth } from '@shop/shared/session';
 import { ShopPage } from '@shop/shared/ui/page';

@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { Button } from '@shop/shared/kit';
 import { useNavigate } from '@shop/shared/router';
 
 /** 'Перейти к оплате': the pay page of the order. */

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
-import PrinterOutlined from '@ant-design/icons/es/icons/PrinterOutlined';
+import { Button, DownloadOutlined, PrinterOutlined } from '@shop/shared/kit';
 import type { Order } from '@shop/shared';
 import { apiErrorMessage } from '@shop/shared/api';
 import { toast } from '@shop/shared/ui';

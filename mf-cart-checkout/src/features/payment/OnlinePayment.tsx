@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
+import { Alert, Button } from '@shop/shared/kit';
 import type { Order } from '@shop/shared';
 import { apiErrorMessage } from '@shop/shared/api';
 import { newIdempotencyKey } from '../../api/checkout';

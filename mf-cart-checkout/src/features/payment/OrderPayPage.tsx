@@ -1,5 +1,4 @@
-import Alert from 'antd/es/alert';
-import Result from 'antd/es/result';
+import { Alert, Result } from '@shop/shared/kit';
 import type { Order } from '@shop/shared';
 import { apiStatus } from '@shop/shared/api';
 import { ordersApi } from '../../api/orders';

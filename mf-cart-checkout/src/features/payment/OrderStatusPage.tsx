@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import Result, { type ResultProps } from 'antd/es/result';
-import Steps, { type StepsProps } from 'antd/es/steps';
+import { Result } from '@shop/shared/kit';
+import { Steps } from '@shop/shared/kit/controls';
+import type { ResultProps } from 'antd/es/result';
+import type { StepsProps } from 'antd/es/steps';
 import type { Order, OrderStatus, OrderStatusResponse } from '@shop/shared';
 import { apiStatus } from '@shop/shared/api';
 import { ordersApi } from '../../api/orders';

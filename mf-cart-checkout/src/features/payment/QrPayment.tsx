@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import Result from 'antd/es/result';
+import { Result } from '@shop/shared/kit';
 import type { Order, OrderStatusResponse } from '@shop/shared';
 import { paymentsApi } from '../../api/orders';
 import { formatMoney } from '@shop/shared/format';

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import Alert from 'antd/es/alert';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
+import { Alert, Input } from '@shop/shared/kit';
+import { InputNumber } from '@shop/shared/kit/controls';
 import type { FormikHelpers } from 'formik';
 import { number, object, string } from 'yup';
 import type { RefundableGood, RefundRequest } from '@shop/shared';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import Alert from 'antd/es/alert';
-import Input from 'antd/es/input';
+import { Alert, Input } from '@shop/shared/kit';
 import type { RefundableGood, RefundRequest } from '@shop/shared';
 import { Loading } from '../orders/PageParts';
 import { RefundDetailsForm } from './RefundDetailsForm';

@@ -1,4 +1,4 @@
-import Radio from 'antd/es/radio';
+import { Radio } from '@shop/shared/kit/controls';
 import type { RefundableGood } from '@shop/shared';
 import { formatDate, formatMoney } from '@shop/shared/format';
 import { RefundBadge } from '@shop/shared/ui/offer-terms';

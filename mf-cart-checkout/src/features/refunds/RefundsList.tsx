@@ -1,7 +1,6 @@
-import Pagination from 'antd/es/pagination';
-import Table from 'antd/es/table';
+import { Tag } from '@shop/shared/kit';
+import { Pagination, Table } from '@shop/shared/kit/table';
 import type { ColumnsType } from 'antd/es/table';
-import Tag from 'antd/es/tag';
 import type { Paginated, RefundRequest } from '@shop/shared';
 import { formatDate, formatMoney, formatPercent } from '@shop/shared/format';
 import { useIsMobile } from '@shop/shared/ui';

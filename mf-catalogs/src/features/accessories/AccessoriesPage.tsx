@@ -1,4 +1,4 @@
-import Pagination from 'antd/es/pagination';
+import { Pagination } from '@shop/shared/kit/table';
 import { goodLink } from '@shop/shared/catalog';
 import { formatPrice } from '@shop/shared/format';
 import { Link, useNavigate, useSearchParams } from '@shop/shared/router';

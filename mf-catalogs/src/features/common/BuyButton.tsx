@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import ShoppingCartOutlined from '@ant-design/icons/es/icons/ShoppingCartOutlined';
+import { Button, ShoppingCartOutlined } from '@shop/shared/kit';
 import { apiErrorMessage, apiErrors, apiViolations, cartApi } from '@shop/shared/api';
 import { useCartCount } from '@shop/shared/cart';
 import { useLocation } from '@shop/shared/router';

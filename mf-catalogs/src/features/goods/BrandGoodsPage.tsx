@@ -1,4 +1,4 @@
-import Pagination from 'antd/es/pagination';
+import { Pagination } from '@shop/shared/kit/table';
 import { goodLink } from '@shop/shared/catalog';
 import { Link, useNavigate, useParams, useSearchParams } from '@shop/shared/router';
 import { ShopPage } from '@shop/shared/ui/page';

@@ -1,6 +1,5 @@
-import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
-import Select from 'antd/es/select';
+import { Button, Checkbox } from '@shop/shared/kit';
+import { Select } from '@shop/shared/kit/select';
 import type { Vehicle } from '@shop/shared';
 import { OIL_FACETS, type Facet, type OilFacet, type OilsQuery } from '../../api/goods';
 import { FACET_TITLES, KIND_NAMES } from './oilsQuery';

@@ -1,4 +1,4 @@
-import Pagination from 'antd/es/pagination';
+import { Pagination } from '@shop/shared/kit/table';
 import { carsApi } from '@shop/shared/api';
 import { goodLink } from '@shop/shared/catalog';
 import { formatPrice, pluralRu } from '@shop/shared/format';

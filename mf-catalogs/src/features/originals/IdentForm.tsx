@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
+import { Button, Input } from '@shop/shared/kit';
 import { useNavigate } from '@shop/shared/router';
 import { isValidVin } from '@shop/shared/validation';
 

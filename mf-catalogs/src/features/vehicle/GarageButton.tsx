@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import CarOutlined from '@ant-design/icons/es/icons/CarOutlined';
+import { Button, CarOutlined } from '@shop/shared/kit';
 import { apiErrorMessage, carsApi } from '@shop/shared/api';
 import { Link, useLocation } from '@shop/shared/router';
 import { useLoginPrompt, useSession } from '@shop/shared/session';

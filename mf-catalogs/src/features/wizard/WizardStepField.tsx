@@ -1,5 +1,5 @@
-import Button from 'antd/es/button';
-import Select from 'antd/es/select';
+import { Button } from '@shop/shared/kit';
+import { Select } from '@shop/shared/kit/select';
 import type { WizardStep } from '../../api/laximo';
 
 const EMPTY = '';

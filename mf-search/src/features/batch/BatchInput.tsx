@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
+import { Button, Input } from '@shop/shared/kit';
 import type { BatchParseResult, BatchSummary } from '@shop/shared';
 import { apiErrorMessage } from '@shop/shared/api';
 import { batchApi } from '../../api/batch';

@@ -1,4 +1,4 @@
-import Progress from 'antd/es/progress';
+import { Progress } from '@shop/shared/kit/controls';
 import type { BatchSummary } from '@shop/shared';
 import { formatNumber } from '@shop/shared/format';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import Button from 'antd/es/button';
+import { Button } from '@shop/shared/kit';
 import type { BatchResult } from '@shop/shared';
 import { batchApi } from '../../api/batch';
 import { formatNumber } from '@shop/shared/format';

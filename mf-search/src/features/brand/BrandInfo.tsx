@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
+import { Button } from '@shop/shared/kit';
+import { Modal } from '@shop/shared/kit/overlays';
 import type { Brand } from '@shop/shared';
 import { BRAND_THUMB_SIZE } from '@shop/shared/cache';
 import './brand.css';

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import HeartFilled from '@ant-design/icons/es/icons/HeartFilled';
-import HeartOutlined from '@ant-design/icons/es/icons/HeartOutlined';
+import { Button, HeartFilled, HeartOutlined } from '@shop/shared/kit';
 import type { Good, NotepadRecord } from '@shop/shared';
 import { notepadApi } from '@shop/shared/api';
 import { useLocation } from '@shop/shared/router';

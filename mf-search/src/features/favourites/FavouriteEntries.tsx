@@ -1,5 +1,5 @@
-import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
+import { Button } from '@shop/shared/kit';
+import { Modal } from '@shop/shared/kit/overlays';
 import type { Good, NotepadRecord } from '@shop/shared';
 import { carLabel } from '@shop/shared/ui/notepad';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
+import { PictureOutlined } from '@shop/shared/kit';
 import type { Good } from '@shop/shared';
 import { ImageGallery } from './ImageGallery';
 import './gallery.css';

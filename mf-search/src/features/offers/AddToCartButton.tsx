@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import ShoppingCartOutlined from '@ant-design/icons/es/icons/ShoppingCartOutlined';
+import { Button, ShoppingCartOutlined } from '@shop/shared/kit';
 import type { Good, Offer } from '@shop/shared';
 import { useLocation } from '@shop/shared/router';
 import { useLoginPrompt, useSession } from '@shop/shared/session';

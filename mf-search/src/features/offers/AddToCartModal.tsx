@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
+import { Button } from '@shop/shared/kit';
+import { InputNumber } from '@shop/shared/kit/controls';
+import { Modal } from '@shop/shared/kit/overlays';
 import { useFormikContext } from 'formik';
 import type { Good, Offer } from '@shop/shared';
 import { cartApi } from '@shop/shared/api';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import Descriptions from 'antd/es/descriptions';
-import Modal from 'antd/es/modal';
-import Table from 'antd/es/table';
+import { Button, CalculatorOutlined } from '@shop/shared/kit';
+import { Descriptions } from '@shop/shared/kit/controls';
+import { Modal } from '@shop/shared/kit/overlays';
+import { Table } from '@shop/shared/kit/table';
 import type { ColumnsType } from 'antd/es/table';
-import CalculatorOutlined from '@ant-design/icons/es/icons/CalculatorOutlined';
 import type { Offer, PriceCalculation, PriceOperation } from '@shop/shared';
 import { formatDateTime, formatMoney, formatNumber } from '@shop/shared/format';
 import { useRequest } from '@shop/shared/ui';

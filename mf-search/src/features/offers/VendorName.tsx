@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Popover from 'antd/es/popover';
+import { Popover } from '@shop/shared/kit/overlays';
 import type { Vendor, VendorDeliveryStatistics } from '@shop/shared';
 import { formatDuration, formatNumber } from '@shop/shared/format';
 import { useRequest } from '@shop/shared/ui';

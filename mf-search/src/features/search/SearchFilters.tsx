@@ -1,5 +1,5 @@
-import Checkbox from 'antd/es/checkbox';
-import Select from 'antd/es/select';
+import { Checkbox } from '@shop/shared/kit';
+import { Select } from '@shop/shared/kit/select';
 import {
   deliveryTermOptions,
   sortOptions,

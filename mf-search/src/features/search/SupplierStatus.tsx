@@ -1,4 +1,4 @@
-import Spin from 'antd/es/spin';
+import { Spin } from '@shop/shared/kit';
 import type { SupplierState } from './useOfferSearch';
 
 /**

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
+import { BellOutlined, Button } from '@shop/shared/kit';
 import type { Good } from '@shop/shared';
 import { apiErrorMessage } from '@shop/shared/api';
 import { Link, useLocation } from '@shop/shared/router';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import AutoComplete from 'antd/es/auto-complete';
+import { AutoComplete } from '@shop/shared/kit/select';
 import type { AddressSuggestion } from '../../types/index.js';
 import { ADDRESS_SUGGEST_MIN_CHARS, SUGGEST_DEBOUNCE } from '../../cache/index.js';
 import { suggestAddresses } from './suggestions.js';

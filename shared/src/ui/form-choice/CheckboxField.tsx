@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import Checkbox, { type CheckboxProps } from 'antd/es/checkbox';
+import { Checkbox } from '@shop/shared/kit';
+import type { CheckboxProps } from 'antd/es/checkbox';
 import { useField, useFormikContext } from 'formik';
 import { controlAria, FormField } from '@shop/shared/ui/form';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import Radio, { type RadioGroupProps } from 'antd/es/radio';
+import { Radio } from '@shop/shared/kit/controls';
+import type { RadioGroupProps } from 'antd/es/radio';
 import { useField, useFormikContext } from 'formik';
 import { FormField } from '@shop/shared/ui/form';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import Select, { type SelectProps } from 'antd/es/select';
+import { Select } from '@shop/shared/kit/select';
+import type { SelectProps } from 'antd/es/select';
 import { useField, useFormikContext } from 'formik';
 import { controlAria, FormField } from '@shop/shared/ui/form';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import Input, { type InputProps, type InputRef } from 'antd/es/input';
+import { Input } from '@shop/shared/kit';
+import type { InputProps, InputRef } from 'antd/es/input';
 import { useField, useFormikContext } from 'formik';
 import { useIMask } from 'react-imask';
 import { PHONE_MASK } from '@shop/shared/validation';

@@ -1,4 +1,5 @@
-import Button, { type ButtonProps } from 'antd/es/button';
+import { Button } from '@shop/shared/kit';
+import type { ButtonProps } from 'antd/es/button';
 import { useFormikContext } from 'formik';
 
 export type SubmitButtonProps = Omit<ButtonProps, 'htmlType'>;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Input from 'antd/es/input';
+import { Input } from '@shop/shared/kit';
 import type { TextAreaProps } from 'antd/es/input/TextArea';
 import { useField, useFormikContext } from 'formik';
 import { controlAria, FormField } from './FormField.js';

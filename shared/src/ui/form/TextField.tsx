@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import Input, { type InputProps } from 'antd/es/input';
+import { Input } from '@shop/shared/kit';
+import type { InputProps } from 'antd/es/input';
 import { useField, useFormikContext } from 'formik';
 import { controlAria, FormField } from './FormField.js';
 

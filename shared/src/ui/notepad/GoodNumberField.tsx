@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import AutoComplete from 'antd/es/auto-complete';
+import { AutoComplete } from '@shop/shared/kit/select';
 import { useFormikContext } from 'formik';
 import type { PartSuggestion } from '../../types/index.js';
 import { searchApi } from '@shop/shared/api';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
+import { Alert, Button } from '@shop/shared/kit';
+import { InputNumber } from '@shop/shared/kit/controls';
+import { Modal } from '@shop/shared/kit/overlays';
 import { useFormikContext } from 'formik';
 import type { NotepadRecord, Vehicle } from '../../types/index.js';
 import { apiErrorMessage, apiViolations, carsApi, notepadApi } from '@shop/shared/api';

@@ -1,4 +1,4 @@
-import Tooltip from 'antd/es/tooltip';
+import { Tooltip } from '@shop/shared/kit/overlays';
 import { deliveryNotice } from '../../delivery/index.js';
 import { formatDuration } from '../../format/index.js';
 import './offer-terms.css';

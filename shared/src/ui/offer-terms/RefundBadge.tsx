@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
-import InfoCircleOutlined from '@ant-design/icons/es/icons/InfoCircleOutlined';
+import { Button, InfoCircleOutlined } from '@shop/shared/kit';
+import { Modal } from '@shop/shared/kit/overlays';
 import type { Refund } from '../../types/index.js';
 import { formatPercent } from '../../format/index.js';
 import { REFUND_DENIED, refundKind, refundSummary } from './refund.js';

@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { Button } from '@shop/shared/kit';
 import { apiErrorMessage } from '@shop/shared/api';
 import './page-states.css';
 

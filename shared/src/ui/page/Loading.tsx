@@ -1,4 +1,4 @@
-import Skeleton from 'antd/es/skeleton';
+import { Skeleton } from '@shop/shared/kit';
 import './page.css';
 
 /** A page or block still loading: a skeleton with a status text for screen readers. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import AutoComplete from 'antd/es/auto-complete';
+import { AutoComplete } from '@shop/shared/kit/select';
 import { SUGGEST_DEBOUNCE, SUGGEST_MIN_CHARS } from '../../cache/index.js';
 import './requisites.css';
 
