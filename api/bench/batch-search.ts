@@ -10,12 +10,10 @@ import { sql } from 'kysely';
 import type { BatchLineInput, BatchResult, BatchSummary } from '@shop/shared';
 import { normalizeBrandName, normalizePartNumber } from '@shop/shared/catalog';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { insertSession } from '../src/auth/session-queries.js';
-import { parseRateLimits, rateLimitedActions } from '../src/http/rate-limits.js';
-import { summary } from './load-tools.js';
+import { benchConfig, summary } from './load-tools.js';
 
 const { values } = parseArgs({
   options: { lines: { type: 'string', default: '1000' }, runs: { type: 'string', default: '7' } },
@@ -55,14 +53,7 @@ async function main() {
   });
   await migrateToLatest(handle.db, handle.schema);
   const db = handle.db;
-  const config = {
-    ...loadConfig({}),
-    demo: false,
-    logLevel: false as const,
-    appSecret: randomBytes(32).toString('hex'),
-    serveStatic: false,
-    rateLimits: parseRateLimits(rateLimitedActions.map((action) => `${action}=0`).join(',')),
-  };
+  const config = benchConfig();
   const app = await buildApp(config, { database: handle, env: {} });
   await app.ready();
 

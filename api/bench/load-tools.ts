@@ -1,7 +1,10 @@
 // Helpers of the load benchmarks: the API in its own process on loopback, latency percentiles.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { parseRateLimits, rateLimitedActions } from '../src/http/rate-limits.js';
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -63,4 +66,17 @@ export async function startApi(
   }
   api.kill();
   throw new Error('API не запустился');
+}
+
+/** The API's config for a benchmark run in process: no demo data unless asked, a fresh secret, no rate limits. */
+export function benchConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({}),
+    demo: false,
+    logLevel: false,
+    appSecret: randomBytes(32).toString('hex'),
+    serveStatic: false,
+    rateLimits: parseRateLimits(rateLimitedActions.map((action) => `${action}=0`).join(',')),
+    ...overrides,
+  };
 }

@@ -2,7 +2,6 @@
 // once the copy is in the disk store, beside two floors measured in the same run: a bare node:http server
 // answering the same file read with fs, and fs.readFile of that file alone.
 //   node --conditions=shop-source --import tsx bench/media-thumb.ts [--runs 2000]
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -12,14 +11,12 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { storeMedia } from '../src/content/media.js';
 import { openMediaStore } from '../src/content/media-store-open.js';
 import { openDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { goodPicture } from '../src/demo/content/pictures.js';
-import { parseRateLimits, rateLimitedActions } from '../src/http/rate-limits.js';
-import { summary } from './load-tools.js';
+import { benchConfig, summary } from './load-tools.js';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '2000' } } });
 const runs = Number(values.runs);
@@ -46,15 +43,9 @@ async function fetchBytes(url: string): Promise<void> {
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-media-'));
   const handle = await openDatabase({ databaseUrl: null, databaseSchema: null, dataDir: 'memory://' });
-  const config = {
-    ...loadConfig({}),
-    demo: false,
-    logLevel: false as const,
-    appSecret: randomBytes(32).toString('hex'),
-    serveStatic: false,
-    rateLimits: parseRateLimits(rateLimitedActions.map((action) => `${action}=0`).join(',')),
+  const config = benchConfig({
     mediaStore: { dir, s3: null, problems: [] },
-  };
+  });
   await migrateToLatest(handle.db, handle.schema);
   const store = await openMediaStore(config.mediaStore);
   await storeMedia(handle.db, store, PATH, Buffer.from(goodPicture('oil')));

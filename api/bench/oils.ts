@@ -9,15 +9,13 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createPasswordHasher } from '../src/auth/password.js';
-import { parseRateLimits, rateLimitedActions } from '../src/http/rate-limits.js';
 import { seedDemoData } from '../src/demo/seed.js';
 import { seedDemoCatalog } from '../src/demo/catalog/seed.js';
 import { demoAccounts } from '../src/demo/accounts.js';
-import { summary } from './load-tools.js';
+import { benchConfig, summary } from './load-tools.js';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' } } });
 const runs = Number(values.runs);
@@ -33,15 +31,10 @@ async function main() {
     const hash = { memoryCost: 4096, timeCost: 2, parallelism: 1 };
     await seedDemoData(db, createPasswordHasher(hash));
     await seedDemoCatalog(db);
-    const config = {
-      ...loadConfig({}),
+    const config = benchConfig({
       demo: true,
-      logLevel: false as const,
-      appSecret: randomBytes(32).toString('hex'),
-      serveStatic: false,
       passwordHash: hash,
-      rateLimits: parseRateLimits(rateLimitedActions.map((action) => `${action}=0`).join(',')),
-    };
+    });
     const app = await buildApp(config, { database: handle, env: {} });
     await app.ready();
     const login = await app.inject({

@@ -1,3 +1,4 @@
+import type { Promotion } from '@shop/shared';
 import { apiClient } from '@shop/shared/api';
 
 /** The content remote's calls and shapes (api/src/content). Media fields are paths of the media store. */
@@ -52,17 +53,6 @@ export interface CarouselItem {
 
 export interface Carousel extends CarouselSummary {
   items: CarouselItem[];
-}
-
-export interface Promotion {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  image: string | null;
-  discount: number;
-  startAt: string;
-  endAt: string;
 }
 
 export interface PromotionDetails extends Promotion {

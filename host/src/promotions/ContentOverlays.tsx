@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { overlayApi } from './api';
 import { closePopup, startPopupScheduler, type Popup } from './popups';
-import { startPromotionScheduler, type Promotion, type PromotionScheduler } from './promotions';
+import type { Promotion } from '@shop/shared';
+import { startPromotionScheduler, type PromotionScheduler } from './promotions';
 import { localTimestamps } from './timestamps';
 
 // The dialogs' code loads only when one of them is about to show.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@shop/shared/router';
 import OverlayViews from './OverlayViews';
 import type { OverlayState } from './ContentOverlays';
-import type { Promotion } from './promotions';
+import type { Promotion } from '@shop/shared';
 
 const promotion: Promotion = {
   id: 1,

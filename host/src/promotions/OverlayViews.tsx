@@ -4,7 +4,7 @@ import { formatDate } from '@shop/shared/format';
 import { HtmlContent } from '@shop/shared/ui';
 import type { OverlayState } from './ContentOverlays';
 import type { Popup } from './popups';
-import type { Promotion } from './promotions';
+import type { Promotion } from '@shop/shared';
 import './overlays.css';
 
 const mediaUrl = (path: string, filter: string) => `/media/cache/resolve/${filter}/${path}`;

@@ -1,6 +1,6 @@
 import { apiClient } from '@shop/shared/api';
 import type { Popup } from './popups';
-import type { CampaignSettings, Promotion } from './promotions';
+import type { CampaignSettings, Promotion } from '@shop/shared';
 
 /** The host's calls for popups and promotions (api/src/content). */
 export const overlayApi = {

@@ -1,28 +1,5 @@
+import type { CampaignSettings, Promotion } from '@shop/shared';
 import { timestampKeys, type Timestamps } from './timestamps';
-
-/** A running promotion (`GET /api/actions_campaign`); media fields are paths of the media store. */
-export interface Promotion {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  image: string | null;
-  discount: number;
-  startAt: string;
-  endAt: string;
-}
-
-/** `GET /api/actions_campaign/settings`: times in minutes, `toastChangeTime` in seconds. */
-export interface CampaignSettings {
-  isActive: boolean;
-  isToastActive: boolean;
-  isModalActive: boolean;
-  toastShowTime: number;
-  modalShowTime: number;
-  initialDelay: number;
-  toastChangeTime: number;
-  toastWidth: number;
-}
 
 export type PromotionDisplay = 'toast' | 'modal';
 

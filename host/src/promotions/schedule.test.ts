@@ -1,10 +1,6 @@
 import { POPUP_TIMING, closePopup, pickPopup, startPopupScheduler, type Popup } from './popups';
-import {
-  startPromotionScheduler,
-  type CampaignSettings,
-  type Promotion,
-  type PromotionDisplay,
-} from './promotions';
+import { startPromotionScheduler, type PromotionDisplay } from './promotions';
+import type { CampaignSettings, Promotion } from '@shop/shared';
 import { timestampKeys, type Timestamps } from './timestamps';
 
 const MINUTE = 60_000;

@@ -131,6 +131,33 @@ export interface Office {
   isMain: boolean;
 }
 
+/** A running promotion (`GET /api/actions_campaign`); `image` is a path of the media store. */
+export interface Promotion {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  image: string | null;
+  discount: number;
+  startAt: string;
+  endAt: string;
+}
+
+/**
+ * The campaign's display settings (`/api/actions_campaign/settings`, SPEC §3 Promotion settings): times in
+ * minutes, `toastChangeTime` in seconds, `toastWidth` in px.
+ */
+export interface CampaignSettings {
+  isActive: boolean;
+  isToastActive: boolean;
+  isModalActive: boolean;
+  toastShowTime: number;
+  modalShowTime: number;
+  initialDelay: number;
+  toastChangeTime: number;
+  toastWidth: number;
+}
+
 export interface Page {
   slug: string;
   title: string;

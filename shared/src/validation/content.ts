@@ -1,4 +1,5 @@
 import { array, boolean, mixed, number, object, string, type AnyObject, type ObjectSchema } from 'yup';
+import type { CampaignSettings, Office, Promotion } from '../types/index.js';
 import { applyRuLocale } from './locale.js';
 
 // yup takes a rule's default message when the rule is added, so the locale goes first.
@@ -176,14 +177,7 @@ export const certificateSchema: ObjectSchema<CertificateInput> = object({
   isPublished: publishedRule(),
 });
 
-export interface PromotionInput {
-  slug: string;
-  title: string;
-  description: string;
-  image: string | null;
-  discount: number;
-  startAt: string;
-  endAt: string;
+export interface PromotionInput extends Omit<Promotion, 'id'> {
   goodIds: number[];
   isPublished: boolean;
 }
@@ -209,15 +203,7 @@ export const promotionSchema: ObjectSchema<PromotionInput> = object({
   isPublished: publishedRule(),
 });
 
-export interface OfficeInput {
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-  workTime: string;
-  latitude: number | null;
-  longitude: number | null;
-  isMain: boolean;
+export interface OfficeInput extends Omit<Office, 'id'> {
   vendorId: number;
   sort: number;
 }
@@ -251,25 +237,13 @@ export const contentSchemas = {
 
 export type ContentKindName = keyof typeof contentSchemas;
 
-/** The campaign settings (SPEC §3 Promotion settings): minutes (the toast's change in seconds), its width in px. */
-export interface CampaignSettingsInput {
-  isActive: boolean;
-  isToastActive: boolean;
-  isModalActive: boolean;
-  toastShowTime: number;
-  modalShowTime: number;
-  initialDelay: number;
-  toastChangeTime: number;
-  toastWidth: number;
-}
-
 export const CAMPAIGN_MINUTES_MAX = 100_000;
 export const TOAST_WIDTH_MIN = 200;
 export const TOAST_WIDTH_MAX = 800;
 
 const period = (label: string) => number().label(label).integer().min(1).max(CAMPAIGN_MINUTES_MAX).required();
 
-export const campaignSettingsSchema: ObjectSchema<CampaignSettingsInput> = object({
+export const campaignSettingsSchema: ObjectSchema<CampaignSettings> = object({
   isActive: boolean().label('Акции включены').required(),
   isToastActive: boolean().label('Показывать уведомление').required(),
   isModalActive: boolean().label('Показывать окно').required(),

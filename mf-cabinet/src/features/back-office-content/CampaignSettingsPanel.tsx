@@ -6,18 +6,19 @@ import { toast, useRequest } from '@shop/shared/ui';
 import { applyViolations, ShopForm, SubmitButton } from '@shop/shared/ui/form';
 import { CheckboxField } from '@shop/shared/ui/form-choice';
 import { LoadFailed } from '@shop/shared/ui/page-states';
-import { campaignSettingsSchema, type CampaignSettingsInput } from '@shop/shared/validation';
+import type { CampaignSettings } from '@shop/shared';
+import { campaignSettingsSchema } from '@shop/shared/validation';
 import { contentApi } from './api';
 import { NumberField } from './fields';
 
 function SettingsForm() {
   const loaded = useRequest(() => contentApi.campaignSettings(), []);
-  const [saved, setSaved] = useState<CampaignSettingsInput | null>(null);
+  const [saved, setSaved] = useState<CampaignSettings | null>(null);
   if (loaded.status === 'loading') return <div role="status">Загрузка настроек…</div>;
   if (loaded.status === 'failed')
     return <LoadFailed error={loaded.error} onRetry={loaded.retry} title="Не удалось загрузить настройки" />;
 
-  const save = async (values: CampaignSettingsInput, helpers: FormikHelpers<CampaignSettingsInput>) => {
+  const save = async (values: CampaignSettings, helpers: FormikHelpers<CampaignSettings>) => {
     try {
       setSaved(await contentApi.saveCampaignSettings(campaignSettingsSchema.cast(values)));
       void toast.success('Настройки показа акций сохранены');
@@ -31,7 +32,7 @@ function SettingsForm() {
   };
 
   return (
-    <ShopForm<CampaignSettingsInput>
+    <ShopForm<CampaignSettings>
       initialValues={saved ?? loaded.data}
       enableReinitialize
       schema={campaignSettingsSchema}

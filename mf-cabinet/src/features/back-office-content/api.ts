@@ -1,6 +1,7 @@
 import type { Paginated } from '@shop/shared';
 import { apiClient } from '@shop/shared/api';
-import type { CampaignSettingsInput, ContentKindName } from '@shop/shared/validation';
+import type { CampaignSettings } from '@shop/shared';
+import type { ContentKindName } from '@shop/shared/validation';
 
 /** The content admin's calls (`/api/admin/content/*`, `/api/admin/media`) and their answers. */
 
@@ -57,11 +58,9 @@ export const contentApi = {
       .then((r) => r.data),
 
   campaignSettings: () =>
-    apiClient.get<CampaignSettingsInput>('/api/admin/content/campaign-settings').then((r) => r.data),
-  saveCampaignSettings: (settings: CampaignSettingsInput) =>
-    apiClient
-      .put<CampaignSettingsInput>('/api/admin/content/campaign-settings', settings)
-      .then((r) => r.data),
+    apiClient.get<CampaignSettings>('/api/admin/content/campaign-settings').then((r) => r.data),
+  saveCampaignSettings: (settings: CampaignSettings) =>
+    apiClient.put<CampaignSettings>('/api/admin/content/campaign-settings', settings).then((r) => r.data),
 
   goods: (ids: readonly number[]) =>
     ids.length === 0
