@@ -87,13 +87,14 @@ export function textWriter(output: Writable): PriceListWriter {
 const SHEET_ROWS = 1_048_576;
 
 /**
- * Characters of XML handed to the zip at a time. Small pieces die young: a page's XML in one string (about
- * 3 MB) would be a large object that only V8's full collections free, and they piled up (+150 MB RSS).
+ * Characters of XML handed to the zip at a time. Small pieces die young: a string of more than 128 KB (64 K
+ * characters with Cyrillic in them) is a large object, moved to the old generation by the first scavenge
+ * it lives through and freed only by a full collection; such pieces piled up.
  */
-const XML_PIECE = 64 * 1024;
+const XML_PIECE = 16 * 1024;
 
 /**
- * XLSX written as it is read from the database (`xlsx.ts`): rows become XML in pieces of 64 K characters
+ * XLSX written as it is read from the database (`xlsx.ts`): rows become XML in pieces of 16 K characters
  * handed to the zip, and the writer waits whenever deflate has not taken the last ones, so memory holds
  * about a page whatever the list's length. A list longer than Excel's sheet continues on the next sheet.
  */
