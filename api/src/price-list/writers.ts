@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { numberText } from './number-text.js';
 import { rowXml, sheetStart, XlsxStream } from './xlsx.js';
 
 /** One line of the price list as the customer sees it (price in whole roubles, units available). */
@@ -71,7 +72,7 @@ export function textWriter(output: Writable): PriceListWriter {
       let text = '';
       for (const line of lines)
         text += `${cells(line)
-          .map((cell) => plain(String(cell)))
+          .map((cell) => (typeof cell === 'number' ? numberText(cell) : plain(cell)))
           .join('\t')}\r\n`;
       output.write(text);
       await drained(output);

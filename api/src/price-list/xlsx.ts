@@ -1,5 +1,6 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { ZipFile } from 'yazl';
+import { numberText } from './number-text.js';
 
 /**
  * The parts of a minimal XLSX package (SpreadsheetML), written by hand so that a sheet is streamed as it is
@@ -25,14 +26,15 @@ const xmlAttribute = (text: string): string => xmlText(text).replace(/"/g, '&quo
 
 /** One row of a sheet: strings inline, finite numbers as values (anything else as text). */
 export function rowXml(row: number, cells: readonly (string | number)[]): string {
-  let xml = `<row r="${row}">`;
+  const rowText = numberText(row);
+  let xml = `<row r="${rowText}">`;
   for (let index = 0; index < cells.length; index += 1) {
     const cell = cells[index];
-    const ref = `${COLUMN_LETTERS[index] ?? 'Z'}${row}`;
+    const ref = (COLUMN_LETTERS[index] ?? 'Z') + rowText;
     if (typeof cell === 'number' && Number.isFinite(cell)) {
-      xml += `<c r="${ref}"><v>${cell}</v></c>`;
+      xml += `<c r="${ref}"><v>${numberText(cell)}</v></c>`;
     } else {
-      const text = xmlText(String(cell));
+      const text = xmlText(typeof cell === 'number' ? numberText(cell) : (cell ?? ''));
       const space = text !== text.trim() ? ' xml:space="preserve"' : '';
       xml += `<c r="${ref}" t="inlineStr"><is><t${space}>${text}</t></is></c>`;
     }
