@@ -1,3 +1,4 @@
+import { once, type EventEmitter } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { numberText } from './number-text.js';
@@ -125,14 +126,14 @@ export class XlsxStream {
   private readonly zip = new ZipFile();
   private readonly names: string[] = [];
   private sheet: PassThrough | null = null;
-  /** Settles when the reply's stream closes (a client gone: nothing will drain any more). */
-  private readonly closed: Promise<void>;
+  /** Aborted when the reply's stream closes (a client gone: nothing will drain any more). */
+  private readonly gone = new AbortController();
 
   constructor(
     private readonly output: Writable,
     private readonly compressionLevel = 1,
   ) {
-    this.closed = new Promise((resolve) => output.once('close', resolve));
+    output.once('close', () => this.gone.abort());
     this.zip.outputStream.pipe(output);
   }
 
@@ -157,7 +158,20 @@ export class XlsxStream {
   async drained(): Promise<void> {
     const sheet = this.sheet;
     if (sheet === null || !sheet.writableNeedDrain) return;
-    await Promise.race([new Promise((resolve) => sheet.once('drain', resolve)), this.closed]);
+    await this.until(sheet, 'drain');
+  }
+
+  /**
+   * Waits for `event` or until the client is gone. Not a race with a promise of the close: each race would
+   * leave a reaction on it for the whole download.
+   */
+  private async until(emitter: EventEmitter, event: string): Promise<void> {
+    if (this.gone.signal.aborted) return;
+    try {
+      await once(emitter, event, { signal: this.gone.signal });
+    } catch (error) {
+      if (!this.gone.signal.aborted) throw error;
+    }
   }
 
   /** Writes XML into the open sheet and waits while the zip has not taken what came before. */
@@ -175,6 +189,6 @@ export class XlsxStream {
     }
     this.zip.end();
     if (this.output.writableFinished || this.output.destroyed) return;
-    await Promise.race([new Promise((resolve) => this.output.once('finish', resolve)), this.closed]);
+    await this.until(this.output, 'finish');
   }
 }
