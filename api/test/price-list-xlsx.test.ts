@@ -2,6 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { numberText } from '../src/price-list/number-text.js';
 import { rowXml, sheetStart, XlsxStream, xmlText } from '../src/price-list/xlsx.js';
 
 /** The package written by hand, read back by exceljs as the customers' programs read it. */
@@ -65,5 +66,14 @@ describe('the price list XLSX', () => {
     setTimeout(() => output.destroy(), 20);
     await writing;
     await xlsx.finish();
+  });
+});
+
+describe('numbers of the price list as text', () => {
+  it('writes every number as String() does', () => {
+    const values = [0, -0, 7, 9_999, 10_000, 10_001, 99_990_000, 100_000_000, 123_456_789, -10_005];
+    values.push(Number.MAX_SAFE_INTEGER, 2 ** 53, 0.5, -1.25, 1e21, Number.NaN, Infinity);
+    for (let value = 0; value < 300_000; value += 997) values.push(value, value * 1_009);
+    for (const value of values) assert.equal(numberText(value), String(value));
   });
 });

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { ApiErrorBody, FindByQueryResponse, Good, PriceLevel } from '@shop/shared';
 import { PRICE_LIST_COLUMNS, textWriter, type PriceListLine } from '../src/price-list/writers.js';
-import { CopyTextRows } from '../src/price-list/copy-text.js';
+import { CopyTextRows, rowsOfText } from '../src/price-list/copy-text.js';
 import { writePriceList } from '../src/price-list/service.js';
 import { createPricingSource } from '../src/pricing/source.js';
 import { bearer, createTestApp, cyrillic, demo, json, login, type TestApp } from './helpers.js';
@@ -231,14 +231,34 @@ describe('price list download', () => {
 });
 
 describe('COPY text rows', () => {
+  const rows = (pieces: string[]) => pieces.flatMap(rowsOfText);
+
   it('reads escapes and nulls, and rows or characters split between chunks', () => {
-    const parser = new CopyTextRows();
+    const parser = new CopyTextRows(8);
     const data = Buffer.from('1\tа\\tб\\\\в\t\\N\n2\tФильтр\\nмасляный\tx\n');
     const cut = data.indexOf(Buffer.from('Ф')) + 1; // inside the two bytes of 'Ф'
-    assert.deepEqual(parser.push(data.subarray(0, cut)), [['1', 'а\tб\\в', null]]);
-    assert.deepEqual(parser.push(data.subarray(cut)), [['2', 'Фильтр\nмасляный', 'x']]);
-    parser.end();
+    assert.deepEqual(rows(parser.push(data.subarray(0, cut))), [['1', 'а\tб\\в', null]]);
+    assert.deepEqual(rows([...parser.push(data.subarray(cut)), ...parser.end()]), [
+      ['2', 'Фильтр\nмасляный', 'x'],
+    ]);
     parser.push(Buffer.from('3\tоборвано'));
     assert.throws(() => parser.end());
+  });
+
+  it('cuts the text into pieces of whole rows no longer than asked, a longer row alone', () => {
+    const parser = new CopyTextRows(64);
+    const lines = Array.from({ length: 300 }, (_, index) => `${index}\tЩётка ${'ж'.repeat(index % 40)}`);
+    lines.splice(150, 0, `long\t${'д'.repeat(200)}`);
+    const data = Buffer.from(`${lines.join('\n')}\n`);
+    const pieces: string[] = [];
+    for (let start = 0; start < data.length; start += 37) {
+      pieces.push(...parser.push(data.subarray(start, start + 37)));
+    }
+    pieces.push(...parser.end());
+    assert.deepEqual(pieces.join('\n').split('\n'), lines);
+    for (const piece of pieces) {
+      assert.ok(Buffer.byteLength(piece) < 64 || !piece.includes('\n'), `${piece.length} characters`);
+    }
+    assert.ok(pieces.length > 50);
   });
 });

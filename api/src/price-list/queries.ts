@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../db/connection.js';
 import type { OfferRow } from '../search/offers.js';
-import { CopyTextRows } from './copy-text.js';
+import { CopyTextRows, rowsOfText } from './copy-text.js';
 
 /** An offer of the price list: the search's offer row with its part. */
 export interface PriceListRow extends OfferRow {
@@ -32,9 +32,6 @@ const buyableOffers = sql`
     join brands b on b.id = g.brand_id
     left join stock_reservations r on r.vendor_id = o.vendor_id and r.good_id = o.good_id
     where v.is_active and o.amount > coalesce(r.amount, 0)`;
-
-/** About 800 offers: what the rows of one batch read by COPY take as text. */
-const COPY_BATCH_BYTES = 16 * 1024;
 
 /** The price list's deadline on the server, as long as the browser waits for it (SPEC §9: 10 min). */
 export const PRICE_LIST_TIMEOUT_MS = 10 * 60_000;
@@ -88,25 +85,16 @@ export async function copyPages(
     await client.query(`set local statement_timeout = ${PRICE_LIST_TIMEOUT_MS}`);
     const copy = client.query(copyTo(`copy (${buyableOffers.compile(db).sql}) to stdout`));
     const parser = new CopyTextRows();
-    // The driver gives a chunk per row; they are parsed and handed over a batch at a time, at once, so the
-    // rows' objects die young (held across reads, they would fill the old heap up to V8's first limit).
-    let batch: Buffer[] = [];
-    let batchBytes = 0;
-    const flush = async () => {
-      // Waiting before the batch is parsed: no row object waits with it.
-      await ready();
-      const rows = parser.push(Buffer.concat(batch, batchBytes)).map(rowOfFields);
-      batch = [];
-      batchBytes = 0;
-      if (rows.length > 0 && !(await handle(rows))) throw new PriceListStopped();
+    // Each piece of text is parsed and handed over at once, so its rows' objects die young (held across
+    // reads, they would fill the old heap up to V8's first limit); the wait comes before the parsing.
+    const handlePieces = async (pieces: string[]) => {
+      for (const piece of pieces) {
+        await ready();
+        if (!(await handle(rowsOfText(piece).map(rowOfFields)))) throw new PriceListStopped();
+      }
     };
-    for await (const chunk of copy as AsyncIterable<Buffer>) {
-      batch.push(chunk);
-      batchBytes += chunk.length;
-      if (batchBytes >= COPY_BATCH_BYTES) await flush();
-    }
-    await flush();
-    parser.end();
+    for await (const chunk of copy as AsyncIterable<Buffer>) await handlePieces(parser.push(chunk));
+    await handlePieces(parser.end());
     await client.query('commit');
     client.release();
   } catch (error) {

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { numberText } from './number-text.js';
 import { rowXml, sheetStart, XlsxStream } from './xlsx.js';
 
 /** One line of the price list as the customer sees it (price in whole roubles, units available). */
@@ -71,7 +72,7 @@ export function textWriter(output: Writable): PriceListWriter {
       let text = '';
       for (const line of lines)
         text += `${cells(line)
-          .map((cell) => plain(String(cell)))
+          .map((cell) => (typeof cell === 'number' ? numberText(cell) : plain(cell)))
           .join('\t')}\r\n`;
       output.write(text);
       await drained(output);
@@ -87,13 +88,14 @@ export function textWriter(output: Writable): PriceListWriter {
 const SHEET_ROWS = 1_048_576;
 
 /**
- * Characters of XML handed to the zip at a time. Small pieces die young: a page's XML in one string (about
- * 3 MB) would be a large object that only V8's full collections free, and they piled up (+150 MB RSS).
+ * Characters of XML handed to the zip at a time. Small pieces die young: a string of more than 128 KB (64 K
+ * characters with Cyrillic in them) is a large object, moved to the old generation by the first scavenge
+ * it lives through and freed only by a full collection; such pieces piled up.
  */
-const XML_PIECE = 64 * 1024;
+const XML_PIECE = 16 * 1024;
 
 /**
- * XLSX written as it is read from the database (`xlsx.ts`): rows become XML in pieces of 64 K characters
+ * XLSX written as it is read from the database (`xlsx.ts`): rows become XML in pieces of 16 K characters
  * handed to the zip, and the writer waits whenever deflate has not taken the last ones, so memory holds
  * about a page whatever the list's length. A list longer than Excel's sheet continues on the next sheet.
  */

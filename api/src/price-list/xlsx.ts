@@ -1,5 +1,7 @@
+import { once, type EventEmitter } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { ZipFile } from 'yazl';
+import { numberText } from './number-text.js';
 
 /**
  * The parts of a minimal XLSX package (SpreadsheetML), written by hand so that a sheet is streamed as it is
@@ -25,14 +27,15 @@ const xmlAttribute = (text: string): string => xmlText(text).replace(/"/g, '&quo
 
 /** One row of a sheet: strings inline, finite numbers as values (anything else as text). */
 export function rowXml(row: number, cells: readonly (string | number)[]): string {
-  let xml = `<row r="${row}">`;
+  const rowText = numberText(row);
+  let xml = `<row r="${rowText}">`;
   for (let index = 0; index < cells.length; index += 1) {
     const cell = cells[index];
-    const ref = `${COLUMN_LETTERS[index] ?? 'Z'}${row}`;
+    const ref = (COLUMN_LETTERS[index] ?? 'Z') + rowText;
     if (typeof cell === 'number' && Number.isFinite(cell)) {
-      xml += `<c r="${ref}"><v>${cell}</v></c>`;
+      xml += `<c r="${ref}"><v>${numberText(cell)}</v></c>`;
     } else {
-      const text = xmlText(String(cell));
+      const text = xmlText(typeof cell === 'number' ? numberText(cell) : (cell ?? ''));
       const space = text !== text.trim() ? ' xml:space="preserve"' : '';
       xml += `<c r="${ref}" t="inlineStr"><is><t${space}>${text}</t></is></c>`;
     }
@@ -123,14 +126,14 @@ export class XlsxStream {
   private readonly zip = new ZipFile();
   private readonly names: string[] = [];
   private sheet: PassThrough | null = null;
-  /** Settles when the reply's stream closes (a client gone: nothing will drain any more). */
-  private readonly closed: Promise<void>;
+  /** Aborted when the reply's stream closes (a client gone: nothing will drain any more). */
+  private readonly gone = new AbortController();
 
   constructor(
     private readonly output: Writable,
     private readonly compressionLevel = 1,
   ) {
-    this.closed = new Promise((resolve) => output.once('close', resolve));
+    output.once('close', () => this.gone.abort());
     this.zip.outputStream.pipe(output);
   }
 
@@ -155,7 +158,20 @@ export class XlsxStream {
   async drained(): Promise<void> {
     const sheet = this.sheet;
     if (sheet === null || !sheet.writableNeedDrain) return;
-    await Promise.race([new Promise((resolve) => sheet.once('drain', resolve)), this.closed]);
+    await this.until(sheet, 'drain');
+  }
+
+  /**
+   * Waits for `event` or until the client is gone. Not a race with a promise of the close: each race would
+   * leave a reaction on it for the whole download.
+   */
+  private async until(emitter: EventEmitter, event: string): Promise<void> {
+    if (this.gone.signal.aborted) return;
+    try {
+      await once(emitter, event, { signal: this.gone.signal });
+    } catch (error) {
+      if (!this.gone.signal.aborted) throw error;
+    }
   }
 
   /** Writes XML into the open sheet and waits while the zip has not taken what came before. */
@@ -173,6 +189,6 @@ export class XlsxStream {
     }
     this.zip.end();
     if (this.output.writableFinished || this.output.destroyed) return;
-    await Promise.race([new Promise((resolve) => this.output.once('finish', resolve)), this.closed]);
+    await this.until(this.output, 'finish');
   }
 }
