@@ -130,11 +130,16 @@ export async function createOrder(
 ): Promise<OrderCreateResponse> {
   const userId = session.user.id;
   for (let round = 0; round < CHECK_ROUNDS; round += 1) {
-    if (idempotencyKey !== null) {
-      const first = await orderByKey(ctx.db, userId, idempotencyKey);
+    let checked: CheckedOrder;
+    try {
+      checked = await checkOrder(ctx, view, userId, payload, now);
+    } catch (error) {
+      // A repeat of a placed order fails its checks, its cart lines having gone with the order: that order is
+      // the answer. A repeat that passes them gets it from place_order, which looks the key up first.
+      const first = idempotencyKey === null ? null : await orderByKey(ctx.db, userId, idempotencyKey);
       if (first) return first;
+      throw error;
     }
-    const checked = await checkOrder(ctx, view, userId, payload, now);
     const outcome = await placeOrder(ctx.db, placementOf(userId, payload, checked, idempotencyKey));
     switch (outcome.kind) {
       case 'placed':
