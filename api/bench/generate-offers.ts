@@ -42,8 +42,11 @@ async function resetCatalog(client: pg.ClientBase): Promise<void> {
   }
   // Orders point at goods, and contract transactions at orders: they go with the catalog (cascade), and the
   // balances their transactions made return to zero, so the contracts stay consistent with their history.
+  // The stock the orders held goes too: reservations name a vendor and a part id without a foreign key, and
+  // the new goods take the old ids again (restart identity), so a kept reservation would hold their stock.
   await client.query(
-    'truncate cart_items, offers, cross_group_goods, cross_groups, goods, orders restart identity cascade',
+    'truncate cart_items, offers, cross_group_goods, cross_groups, goods, orders, stock_reservations ' +
+      'restart identity cascade',
   );
   await client.query('update contracts set balance = 0');
 }

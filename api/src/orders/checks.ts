@@ -1,7 +1,6 @@
 import Big from 'big.js';
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { OrderPayload, OrderPayloadItem, Violation } from '@shop/shared';
-import { formatMoney } from '@shop/shared/format';
 import {
   orderFormViolations,
   orderLineProblems,
@@ -10,13 +9,13 @@ import {
   ruleMessages,
 } from '@shop/shared/validation';
 import type { AppContext } from '../context.js';
-import type { DB } from '../db/schema.js';
+import type { Database } from '../db/connection.js';
 import type { ContractsTable, DeliveryMethodsTable, PaymentMethodsTable } from '../db/schema-orders.js';
 import { HttpError } from '../errors/http-error.js';
 import type { PriceView } from '../search/offers.js';
 import { asLineOffer, offerTerms, stockOffersTerms, type OfferTerms } from '../cart/offer-terms.js';
 import { cartLinesOfUser, type CartLineRow } from '../cart/queries.js';
-import { paymentMethodsForContract } from '../payment-methods/service.js';
+import { allowedProviders } from '../payment-methods/service.js';
 import { resolveScheduleEntry } from '../delivery/schedule.js';
 import { orderTotal } from './mapper.js';
 
@@ -56,14 +55,14 @@ export interface CheckedOrder {
 type Address = CheckedOrder['address'];
 
 async function resolveAddress(
-  trx: Transaction<DB>,
+  db: Database,
   userId: number,
   payload: OrderPayload,
 ): Promise<{ address: Address; unknownUid: boolean }> {
   const uid = payload.deliveryAddressUid?.trim();
   if (uid) {
     const row = uuidPattern.test(uid)
-      ? await trx
+      ? await db
           .selectFrom('delivery_addresses')
           .select(['address', 'data'])
           .where('uid', '=', uid)
@@ -84,14 +83,13 @@ async function resolveAddress(
  */
 async function remoteLineOffer(
   ctx: AppContext,
-  trx: Transaction<DB>,
   view: PriceView,
   cart: CartLineRow,
   item: OrderPayloadItem,
 ): Promise<OfferTerms | null> {
   for (const key of [item.offer?.itemKey, cart.item_key]) {
     if (!key) continue;
-    const terms = await offerTerms(ctx, key, view, trx);
+    const terms = await offerTerms(ctx, key, view);
     if (
       terms &&
       terms.offerId === null &&
@@ -106,7 +104,6 @@ async function remoteLineOffer(
 
 async function checkLines(
   ctx: AppContext,
-  trx: Transaction<DB>,
   view: PriceView,
   userId: number,
   payload: OrderPayload,
@@ -114,13 +111,13 @@ async function checkLines(
 ): Promise<CheckedLine[]> {
   const selected = payload.items.flatMap((item, index) => (item.isSelected ? [{ item, index }] : []));
   const carts = new Map(
-    (await cartLinesOfUser(trx, userId, [...new Set(selected.map(({ item }) => item.id))])).map((row) => [
+    (await cartLinesOfUser(ctx.db, userId, [...new Set(selected.map(({ item }) => item.id))])).map((row) => [
       row.id,
       row,
     ]),
   );
   const stock = await stockOffersTerms(
-    trx,
+    ctx.db,
     [...carts.values()].flatMap((cart) =>
       cart.offer_id === null ? [] : [{ offerId: cart.offer_id, goodId: cart.good_id }],
     ),
@@ -138,7 +135,7 @@ async function checkLines(
     seen.add(item.id);
     const offer =
       cart.offer_id === null
-        ? await remoteLineOffer(ctx, trx, view, cart, item)
+        ? await remoteLineOffer(ctx, view, cart, item)
         : (stock.get(cart.offer_id) ?? null);
     const terms = {
       amount: item.amount,
@@ -166,100 +163,81 @@ async function checkLines(
 }
 
 /**
- * Payment methods paid later, on the contract's credit: the credit limit applies to them. Only a bank transfer
- * by invoice; cash is paid on receipt, before the goods leave.
- */
-const creditProviders = new Set(['bank']);
-
-/**
- * Every rule of SPEC §5 for an order, on the server: the user's own cart lines, each against its current offer
- * (price not below it, quantity, term and refund terms), the contract (own, for purchase, not denying orders,
- * the credit limit for payments made later), the payment method allowed for the contract, the delivery method
+ * Every rule of SPEC §5 for an order that the database need not hold still, on the server: the user's own cart
+ * lines, each against its current offer (price not below it, quantity, term and refund terms), the contract
+ * (own, for purchase, not denying orders), the payment method allowed for the contract, the delivery method
  * with the address (text or an own saved one) and the delivery date when needed. Throws 400 with all
- * violations; locks the contract row for the balance movement that follows.
+ * violations. Reads outside any transaction, several at once: the stock, the credit limit and that the cart
+ * lines and contract are still as read are held by `place_order` when the order is written (see create.ts).
  */
 export async function checkOrder(
   ctx: AppContext,
-  trx: Transaction<DB>,
   view: PriceView,
   userId: number,
   payload: OrderPayload,
   now: Date,
 ): Promise<CheckedOrder> {
-  const violations: Violation[] = [];
-  const contract =
+  const db = ctx.db;
+  const lineViolations: Violation[] = [];
+  const [contract, paymentMethod, deliveryMethod, { address, unknownUid }, lines] = await Promise.all([
     payload.contract === null
       ? undefined
-      : await trx
+      : db
           .selectFrom('contracts')
           .selectAll()
           .where('id', '=', payload.contract)
           .where('user_id', '=', userId)
-          .forUpdate()
-          .executeTakeFirst();
-  const [paymentMethod, deliveryMethod, { address, unknownUid }] = await Promise.all([
+          .executeTakeFirst(),
     payload.paymentMethod === null
       ? undefined
-      : trx
+      : db
           .selectFrom('payment_methods')
           .selectAll()
           .where('id', '=', payload.paymentMethod)
           .executeTakeFirst(),
     payload.deliveryMethod === null
       ? undefined
-      : trx
+      : db
           .selectFrom('delivery_methods')
           .selectAll()
           .where('id', '=', payload.deliveryMethod)
           .executeTakeFirst(),
-    resolveAddress(trx, userId, payload),
+    resolveAddress(db, userId, payload),
+    checkLines(ctx, view, userId, payload, lineViolations),
   ]);
   const routeNeeded = Boolean(deliveryMethod?.is_delivery_route_required && address !== null);
   const schedule =
     routeNeeded && deliveryMethod && address && payload.deliverySchedule
-      ? await resolveScheduleEntry(trx, payload.deliverySchedule, address.text, deliveryMethod.id, now)
+      ? await resolveScheduleEntry(db, payload.deliverySchedule, address.text, deliveryMethod.id, now)
       : null;
 
-  violations.push(
-    ...orderFormViolations({
-      contract: contract ? { isForOrder: contract.is_for_order, isOrderDeny: contract.is_order_deny } : null,
-      deliveryMethod: deliveryMethod
-        ? {
-            isAddressRequired: deliveryMethod.is_address_required,
-            isDeliveryRouteRequired: deliveryMethod.is_delivery_route_required,
-          }
-        : null,
-      hasAddress: address !== null,
-      selectedCount: payload.items.filter((item) => item.isSelected).length,
-      hasPaymentMethod: paymentMethod !== undefined || payload.paymentMethod !== null,
-      hasSchedule: schedule !== null,
-    }),
-  );
+  const violations: Violation[] = orderFormViolations({
+    contract: contract ? { isForOrder: contract.is_for_order, isOrderDeny: contract.is_order_deny } : null,
+    deliveryMethod: deliveryMethod
+      ? {
+          isAddressRequired: deliveryMethod.is_address_required,
+          isDeliveryRouteRequired: deliveryMethod.is_delivery_route_required,
+        }
+      : null,
+    hasAddress: address !== null,
+    selectedCount: payload.items.filter((item) => item.isSelected).length,
+    hasPaymentMethod: paymentMethod !== undefined || payload.paymentMethod !== null,
+    hasSchedule: schedule !== null,
+  });
   if (unknownUid && !violations.some((violation) => violation.propertyPath === 'deliveryAddress')) {
     violations.push({ propertyPath: 'deliveryAddress', message: orderMessages.deliveryAddressRequired });
   }
-  if (payload.paymentMethod !== null && contract) {
-    const allowed = await paymentMethodsForContract(trx, contract);
-    if (!paymentMethod || !allowed.some((method) => method.id === paymentMethod.id)) {
-      violations.push({ propertyPath: 'paymentMethod', message: orderMessages.paymentMethodNotAllowed });
-    }
+  if (
+    payload.paymentMethod !== null &&
+    contract &&
+    (!paymentMethod || !allowedProviders(contract).includes(paymentMethod.provider))
+  ) {
+    violations.push({ propertyPath: 'paymentMethod', message: orderMessages.paymentMethodNotAllowed });
   }
-
-  const lines = await checkLines(ctx, trx, view, userId, payload, violations);
+  violations.push(...lineViolations);
   if (violations.length > 0 || !contract || !paymentMethod || !deliveryMethod) throw orderFailed(violations);
 
   const sum = lines.reduce((total, line) => total.plus(new Big(line.price).times(line.amount)), new Big(0));
-  const total = orderTotal(sum, paymentMethod.commission);
-  if (creditProviders.has(paymentMethod.provider)) {
-    const available = new Big(contract.balance).plus(contract.credit_limit);
-    if (available.lt(total)) {
-      const message = orderMessages.creditLimitExceeded(
-        formatMoney(total.toNumber()),
-        formatMoney(available.toNumber()),
-      );
-      throw orderFailed([{ propertyPath: 'contract', message }]);
-    }
-  }
   return {
     contract,
     paymentMethod,
@@ -268,6 +246,6 @@ export async function checkOrder(
     schedule,
     lines,
     sum,
-    total,
+    total: orderTotal(sum, paymentMethod.commission),
   };
 }

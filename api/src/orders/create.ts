@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { OrderCreateResponse, OrderPayload } from '@shop/shared';
+import { formatMoney } from '@shop/shared/format';
 import { orderMessages } from '@shop/shared/validation';
 import type { AppContext } from '../context.js';
 import type { Session } from '../auth/session.js';
@@ -7,9 +8,8 @@ import type { DB } from '../db/schema.js';
 import type { OrderStatus, PaymentProvider } from '../db/schema-orders.js';
 import { validationError } from '../errors/http-error.js';
 import type { PriceView } from '../search/offers.js';
-import { recordContractMovement } from '../contracts/transactions.js';
-import { checkOrder, orderFailed, type CheckedLine, type CheckedOrder } from './checks.js';
-import { holdStock, listedAmount, type StockKey } from './queries.js';
+import { checkOrder, orderFailed, type CheckedOrder } from './checks.js';
+import { placeOrder, type OrderPlacement } from './queries.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const idempotencyPattern = /^[\x21-\x7e]{1,200}$/;
@@ -36,120 +36,89 @@ async function orderByKey(db: Kysely<DB>, userId: number, key: string): Promise<
   return row ?? null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
-
 /** Paid online, by QR, card or invoice first; cash on delivery goes to work at once. */
 function initialStatus(provider: PaymentProvider): OrderStatus {
   return provider === 'cash' ? 'new' : 'awaiting_payment';
 }
 
-/** The reservation key of a stock line: its vendor and part, as the order line records them. */
-function stockKey(line: CheckedLine): StockKey {
-  return { vendorId: line.offer.vendorId, goodId: line.cart.good_id };
-}
-
 /**
- * Reserves the ordered units of the stock lines: available is what the vendor's list gives the offer minus
- * what open orders hold of the part. The reservations are locked in (vendor, part) order, so orders never
- * wait for each other in a circle; a line that finds fewer units available than ordered fails the whole
- * order, and concurrent orders never oversell.
+ * Payment methods paid later, on the contract's credit: the credit limit applies to them. Only a bank transfer
+ * by invoice; cash is paid on receipt, before the goods leave.
  */
-async function reserveStock(trx: Transaction<DB>, lines: readonly CheckedLine[]): Promise<void> {
-  const stock = lines.filter((line) => line.offer.offerId !== null);
-  stock.sort(
-    (a, b) => stockKey(a).vendorId - stockKey(b).vendorId || stockKey(a).goodId - stockKey(b).goodId,
-  );
-  for (const line of stock) {
-    const held = await holdStock(trx, stockKey(line), line.amount);
-    const listed = await listedAmount(trx, line.offer.offerId ?? 0);
-    if (held <= listed) continue;
-    throw orderFailed(
-      [
-        {
-          propertyPath: `items.${line.index}.amount`,
-          message: orderMessages.outOfStockNow(Math.max(0, listed - (held - line.amount))),
-        },
-      ],
-      409,
-    );
-  }
-}
+const creditProviders = new Set<PaymentProvider>(['bank']);
 
-async function writeOrder(
-  trx: Transaction<DB>,
+function placementOf(
   userId: number,
   payload: OrderPayload,
   checked: CheckedOrder,
   idempotencyKey: string | null,
-): Promise<OrderCreateResponse> {
-  const order = await trx
-    .insertInto('orders')
-    .values({
+): OrderPlacement {
+  const { contract, paymentMethod } = checked;
+  return {
+    order: {
       user_id: userId,
-      contract_id: checked.contract.id,
-      payment_method_id: checked.paymentMethod.id,
+      contract_id: contract.id,
+      payment_method_id: paymentMethod.id,
       delivery_method_id: checked.deliveryMethod.id,
       delivery_address: checked.address?.text ?? null,
-      delivery_address_data: checked.address?.data ? JSON.stringify(checked.address.data) : null,
+      delivery_address_data: checked.address?.data ?? null,
       delivery_customer_name: payload.deliveryCustomerName.trim(),
       delivery_schedule_id: checked.schedule?.scheduleId ?? null,
       delivery_at: checked.schedule?.deliveryAt ?? null,
       customer_comment: payload.customerComment.trim(),
-      status: initialStatus(checked.paymentMethod.provider),
+      status: initialStatus(paymentMethod.provider),
       sum: checked.sum.toFixed(2),
-      commission: checked.paymentMethod.commission,
+      commission: paymentMethod.commission,
       total: checked.total.toFixed(2),
-      currency: checked.contract.currency,
+      currency: contract.currency,
       idempotency_key: idempotencyKey,
-    })
-    .returning(['id', 'uid'])
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('order_items')
-    .values(
-      checked.lines.map((line) => ({
-        order_id: order.id,
-        good_id: line.cart.good_id,
-        vendor_id: line.offer.vendorId,
-        offer_id: line.offer.offerId,
-        item_key: line.offer.itemKey,
-        brand_name: line.cart.brand_name,
-        number: line.cart.number,
-        name: line.cart.name,
-        amount: line.amount,
-        price: line.price,
-        delivery_hours: line.offer.deliveryHours,
-        is_stock: line.offer.isStock,
-        refund: JSON.stringify(line.offer.refund),
-        reference: line.cart.reference,
-      })),
-    )
-    .execute();
-  await recordContractMovement(trx, {
-    contractId: checked.contract.id,
-    kind: 'order',
-    amount: checked.total.neg().toFixed(2),
-    description: `Заказ № ${order.id}`,
-    orderId: order.id,
-  });
-  await trx
-    .deleteFrom('cart_items')
-    .where('user_id', '=', userId)
-    .where(
-      'id',
-      'in',
-      checked.lines.map((line) => line.cart.id),
-    )
-    .execute();
-  return order;
+    },
+    items: checked.lines.map((line) => ({
+      cart_id: line.cart.id,
+      line: line.index,
+      good_id: line.cart.good_id,
+      vendor_id: line.offer.vendorId,
+      offer_id: line.offer.offerId,
+      item_key: line.offer.itemKey,
+      brand_name: line.cart.brand_name,
+      number: line.cart.number,
+      name: line.cart.name,
+      amount: line.amount,
+      price: line.price,
+      delivery_hours: line.offer.deliveryHours,
+      is_stock: line.offer.isStock,
+      refund: line.offer.refund,
+      reference: line.cart.reference,
+    })),
+    contractTerms: {
+      type: contract.type,
+      currency: contract.currency,
+      is_for_order: contract.is_for_order,
+      is_order_deny: contract.is_order_deny,
+      is_allow_qr_pay: contract.is_allow_qr_pay,
+      is_cashless_payments: contract.is_cashless_payments,
+    },
+    onCredit: creditProviders.has(paymentMethod.provider),
+  };
 }
 
+/** Checks of one order run again when a cart line or the contract changed between them and the write. */
+const CHECK_ROUNDS = 3;
+
 /**
- * `POST /api/orders/create`: every rule checked again on the server, then in one transaction the stock is
- * reserved, the order and its lines written, the contract debited and the ordered lines taken out of the cart.
- * A repeat with the same `Idempotency-Key` answers the first order and writes nothing.
+ * `POST /api/orders/create`: every rule checked again on the server, then the order placed in one round trip
+ * to the database (`placeOrder`): the stock reserved, the order and its lines written, the contract debited and
+ * the ordered lines taken out of the cart, all in the one statement, or nothing. A repeat with the same
+ * `Idempotency-Key` answers the first order and writes nothing.
+ *
+ * The checks read outside the write, so no transaction waits on Node. This stays correct because what the
+ * old transaction held still is held by `place_order` itself: the user's row lock is taken there (so orders
+ * and cart changes of one user still take turns and a concurrent repeat of the key finds the first order),
+ * the cart lines and the contract terms the checks read must be unchanged (else the checks run again, and
+ * report what changed), the contract is locked for the credit limit, and the stock is held against the
+ * listed figure under the reservation row's lock. Prices, offers, payment and delivery methods and addresses
+ * were read without a lock before as well, so a change committed just after reading them is no different
+ * from one committed just before.
  */
 export async function createOrder(
   ctx: AppContext,
@@ -160,24 +129,36 @@ export async function createOrder(
   now: Date = new Date(),
 ): Promise<OrderCreateResponse> {
   const userId = session.user.id;
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      // One order (and cart change) at a time per user: a concurrent repeat waits here and then finds the order.
-      await sql`select id from users where id = ${userId} for update`.execute(trx);
-      if (idempotencyKey !== null) {
-        const first = await orderByKey(trx, userId, idempotencyKey);
-        if (first) return first;
-      }
-      const checked = await checkOrder(ctx, trx, view, userId, payload, now);
-      await reserveStock(trx, checked.lines);
-      return writeOrder(trx, userId, payload, checked, idempotencyKey);
-    });
-  } catch (error) {
-    // The unique index is the last guard against a double order; the first one is the answer.
-    if (idempotencyKey !== null && isUniqueViolation(error)) {
-      const first = await orderByKey(ctx.db, userId, idempotencyKey);
+  for (let round = 0; round < CHECK_ROUNDS; round += 1) {
+    let checked: CheckedOrder;
+    try {
+      checked = await checkOrder(ctx, view, userId, payload, now);
+    } catch (error) {
+      // A repeat of a placed order fails its checks, its cart lines having gone with the order: that order is
+      // the answer. A repeat that passes them gets it from place_order, which looks the key up first.
+      const first = idempotencyKey === null ? null : await orderByKey(ctx.db, userId, idempotencyKey);
       if (first) return first;
+      throw error;
     }
-    throw error;
+    const outcome = await placeOrder(ctx.db, placementOf(userId, payload, checked, idempotencyKey));
+    switch (outcome.kind) {
+      case 'placed':
+        return outcome.order;
+      case 'soldOut': {
+        const message = orderMessages.outOfStockNow(outcome.available);
+        throw orderFailed([{ propertyPath: `items.${outcome.line}.amount`, message }], 409);
+      }
+      case 'overCredit': {
+        const message = orderMessages.creditLimitExceeded(
+          formatMoney(checked.total.toNumber()),
+          formatMoney(Number(outcome.available)),
+        );
+        throw orderFailed([{ propertyPath: 'contract', message }]);
+      }
+      case 'changed':
+        continue;
+    }
   }
+  // Changed under the checks every time: something keeps changing this user's cart or contract.
+  throw orderFailed([], 409);
 }

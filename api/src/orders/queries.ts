@@ -1,7 +1,14 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { orderStatusNames, type OrderSummary, type OrdersFilter, type Paginated } from '@shop/shared';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import {
+  orderStatusNames,
+  type OrderCreateResponse,
+  type OrderSummary,
+  type OrdersFilter,
+  type Paginated,
+} from '@shop/shared';
 import { normalizePartNumber } from '@shop/shared/catalog';
 import type { DB } from '../db/schema.js';
+import type { ContractsTable, OrderItemsTable, OrdersTable } from '../db/schema-orders.js';
 import { moscowDayStart } from './moscow-day.js';
 
 export const ORDERS_PER_PAGE = 20;
@@ -93,24 +100,6 @@ export interface StockKey {
   goodId: number;
 }
 
-/**
- * Adds `amount` units to what open orders hold of the part and answers the new total. The row stays locked
- * to the end of the transaction: orders of the same part take turns, and each sees the others' units.
- */
-export async function holdStock(trx: Transaction<DB>, key: StockKey, amount: number): Promise<number> {
-  const row = await trx
-    .insertInto('stock_reservations')
-    .values({ vendor_id: key.vendorId, good_id: key.goodId, amount })
-    .onConflict((oc) =>
-      oc.columns(['vendor_id', 'good_id']).doUpdateSet((eb) => ({
-        amount: eb('stock_reservations.amount', '+', eb.ref('excluded.amount')),
-      })),
-    )
-    .returning('amount')
-    .executeTakeFirstOrThrow();
-  return row.amount;
-}
-
 /** Gives back `amount` units an open order held (a cancelled line). */
 export async function releaseStock(trx: Transaction<DB>, key: StockKey, amount: number): Promise<void> {
   await trx
@@ -121,8 +110,76 @@ export async function releaseStock(trx: Transaction<DB>, key: StockKey, amount: 
     .execute();
 }
 
-/** Units of the offer as the vendor's last price list gave them; 0 for an offer no longer listed. */
-export async function listedAmount(trx: Transaction<DB>, offerId: number): Promise<number> {
-  const row = await trx.selectFrom('offers').select('amount').where('id', '=', offerId).executeTakeFirst();
-  return row?.amount ?? 0;
+/** An order as `place_order` (migration 0022) writes it: its row, its lines, and what the checks relied on. */
+export interface OrderPlacement {
+  order: Omit<
+    Selectable<OrdersTable>,
+    'id' | 'uid' | 'created_at' | 'updated_at' | 'version' | 'cancel_reason'
+  >;
+  /** Rows of order_items with the cart line each comes from (`cart_id`) and its payload index (`line`). */
+  items: (Pick<
+    Selectable<OrderItemsTable>,
+    | 'good_id'
+    | 'vendor_id'
+    | 'offer_id'
+    | 'item_key'
+    | 'brand_name'
+    | 'number'
+    | 'name'
+    | 'amount'
+    | 'price'
+    | 'delivery_hours'
+    | 'is_stock'
+    | 'refund'
+    | 'reference'
+  > & { cart_id: number; line: number })[];
+  /** The contract's terms as the checks read them; the order is refused as changed when they differ. */
+  contractTerms: Pick<
+    Selectable<ContractsTable>,
+    'type' | 'currency' | 'is_for_order' | 'is_order_deny' | 'is_allow_qr_pay' | 'is_cashless_payments'
+  >;
+  /** Paid later on the contract's credit: the credit limit applies. */
+  onCredit: boolean;
+}
+
+export type PlacementOutcome =
+  | { kind: 'placed'; order: OrderCreateResponse }
+  /** The stock line at payload index `line` has only `available` units left. */
+  | { kind: 'soldOut'; line: number; available: number }
+  /** The contract's balance with its credit limit (a decimal string) does not cover the total. */
+  | { kind: 'overCredit'; available: string }
+  /** A cart line or the contract changed after the checks read them: check again. */
+  | { kind: 'changed' };
+
+const placementErrors: Record<string, (detail: string) => PlacementOutcome> = {
+  OR409: (detail) => ({ kind: 'soldOut', ...(JSON.parse(detail) as { line: number; available: number }) }),
+  OR402: (detail) => ({ kind: 'overCredit', available: detail }),
+  OR412: () => ({ kind: 'changed' }),
+};
+
+function placementError(error: unknown): PlacementOutcome | null {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
+  const outcome = placementErrors[String(error.code)];
+  const detail = 'detail' in error && typeof error.detail === 'string' ? error.detail : '';
+  return outcome ? outcome(detail) : null;
+}
+
+/**
+ * Places a checked order in one statement, one round trip (a named prepared statement on the server): the
+ * function reserves the stock, debits the contract and writes the order, or refuses it and writes nothing.
+ */
+export async function placeOrder(db: Kysely<DB>, placement: OrderPlacement): Promise<PlacementOutcome> {
+  try {
+    const { rows } = await sql<OrderCreateResponse>`/* prepared:place-order */
+      select placed_id as id, placed_uid as uid
+      from place_order(${JSON.stringify(placement.order)}::jsonb, ${JSON.stringify(placement.items)}::jsonb,
+        ${JSON.stringify(placement.contractTerms)}::jsonb, ${placement.onCredit})`.execute(db);
+    const order = rows[0];
+    if (!order) throw new Error('place_order не вернул заказ');
+    return { kind: 'placed', order };
+  } catch (error) {
+    const outcome = placementError(error);
+    if (outcome === null) throw error;
+    return outcome;
+  }
 }
