@@ -56,7 +56,8 @@ export async function startApi(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // Up to a minute: on a busy machine several processes compile the sources at once (API_PROCESSES).
+  for (let attempt = 0; attempt < 300; attempt++) {
     try {
       if ((await fetch(`${base}/api/brands`)).ok) return { base, api };
     } catch {

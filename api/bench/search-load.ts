@@ -1,7 +1,7 @@
 // Load benchmark of the part search on a PostgreSQL server filled by `generate-offers.ts`:
 // p50/p95/p99 and requests per second of findByQuery (with analogues) and suggestions under concurrent
-// load on loopback (suggestions also with the API's cache off), beside the time of the same SQL queries called
-// directly in the same run.
+// load on loopback (suggestions also with the API's cache off; findByQuery also from two API processes,
+// API_PROCESSES=2), beside the time of the same SQL queries called directly in the same run.
 //   DATABASE_URL=postgres://… node --conditions=shop-source --import tsx bench/search-load.ts [--seconds 10] [--concurrency 16]
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -24,19 +24,24 @@ const seconds = Number(values.seconds);
 /** What browsers send; BENCH_ACCEPT_ENCODING=identity measures the API without compression. */
 const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const concurrency = Number(values.concurrency);
+/** Turns each of the one- and two-process APIs gets within `seconds`. */
+const TURNS = 4;
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Укажите DATABASE_URL сервера PostgreSQL с данными generate-offers.ts');
 
-/** Runs `call` from `concurrency` workers for `seconds`, each request's latency in ms. */
-async function load(
-  urls: string[],
-  base: string,
-): Promise<{ latencies: number[]; elapsed: number; errors: number }> {
+interface Loaded {
+  latencies: number[];
+  elapsed: number;
+  errors: number;
+}
+
+/** Requests `urls` from `concurrency` workers for `seconds` (or `ms`), each request's latency in ms. */
+async function load(urls: string[], base: string, ms = seconds * 1000): Promise<Loaded> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
   const start = performance.now();
-  const deadline = start + seconds * 1000;
+  const deadline = start + ms;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < deadline) {
@@ -116,9 +121,27 @@ async function main() {
   const suggestUrls = prefixes.map(
     (prefix) => `/api/v2/search/suggestions?query=${encodeURIComponent(prefix)}`,
   );
-  await load(searchUrls.slice(0, 50), base);
-
-  const search = await load(searchUrls, base);
+  // The same search served by two Node processes on one port (API_PROCESSES, src/http/processes.ts),
+  // measured in turns with one process: on a shared machine the others' load then falls on both alike.
+  const pairApi = external ? null : await startApi({ API_PROCESSES: '2' });
+  const turns = (pairApi ? [base, pairApi.base] : [base]).map((each) => ({
+    base: each,
+    latencies: [] as number[],
+    elapsed: 0,
+    errors: 0,
+  }));
+  for (const total of turns) await load(searchUrls.slice(0, 50), total.base, (seconds * 1000) / 2);
+  for (let round = 0; round < TURNS; round++) {
+    for (const total of turns) {
+      const turn = await load(searchUrls, total.base, (seconds * 1000) / TURNS);
+      total.latencies.push(...turn.latencies);
+      total.elapsed += turn.elapsed;
+      total.errors += turn.errors;
+    }
+  }
+  pairApi?.api.kill();
+  const [search, pair] = turns;
+  if (!search) throw new Error('нет замеров поиска');
   const suggest = await load(suggestUrls, base);
   api?.kill();
   // Every prefix answered by the database, as when no customer has typed it in the last minute.
@@ -132,7 +155,12 @@ async function main() {
       `concurrency ${concurrency}, ${seconds} s per endpoint`,
   );
   console.table([
-    summary('findByQuery (HTTP)', search.latencies, search.elapsed),
+    summary(
+      external ? 'findByQuery (HTTP)' : 'findByQuery (HTTP, 1 process)',
+      search.latencies,
+      search.elapsed,
+    ),
+    ...(pair ? [summary('findByQuery (HTTP, 2 processes)', pair.latencies, pair.elapsed)] : []),
     summary(
       'findByQuery (SQL, sequential)',
       sqlSearch,
@@ -146,7 +174,7 @@ async function main() {
       sqlSuggest.reduce((a, b) => a + b, 0),
     ),
   ]);
-  const errors = search.errors + suggest.errors + uncached.errors;
+  const errors = search.errors + (pair?.errors ?? 0) + suggest.errors + uncached.errors;
   if (errors > 0) {
     console.error(`Ошибочных ответов: ${errors}`);
     process.exitCode = 1;
