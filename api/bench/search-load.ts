@@ -1,7 +1,8 @@
 // Load benchmark of the part search on a PostgreSQL server filled by `generate-offers.ts`:
 // p50/p95/p99 and requests per second of findByQuery (with analogues) and suggestions under concurrent
 // load on loopback (suggestions also with the API's cache off; findByQuery also from two API processes,
-// API_PROCESSES=2), beside the time of the same SQL queries called directly in the same run.
+// API_PROCESSES=2, with the API's CPU time per request), beside the time of the same SQL queries called
+// directly in the same run.
 //   DATABASE_URL=postgres://… node --conditions=shop-source --import tsx bench/search-load.ts [--seconds 10] [--concurrency 16]
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -11,7 +12,7 @@ import { Agent, get } from 'node:http';
 import { openDatabase } from '../src/db/connection.js';
 import { suggestGoods } from '../src/catalog/queries.js';
 import { partWithAnalogues } from '../src/search/queries.js';
-import { startApi, summary } from './load-tools.js';
+import { cpuTimeMs, startApi, summary } from './load-tools.js';
 
 const { values } = parseArgs({
   options: {
@@ -73,6 +74,11 @@ function requestRaw(url: string): Promise<number> {
   });
 }
 
+/** The API's CPU time per answered search (all its processes), for the table's `apiCpuMs` column. */
+function cpuPerRequest(turns: { cpuMs: number; latencies: number[] }): string {
+  return Number.isNaN(turns.cpuMs) ? '—' : (turns.cpuMs / Math.max(1, turns.latencies.length)).toFixed(3);
+}
+
 async function main() {
   const handle = await openDatabase({
     databaseUrl: databaseUrl ?? null,
@@ -124,16 +130,20 @@ async function main() {
   // The same search served by two Node processes on one port (API_PROCESSES, src/http/processes.ts),
   // measured in turns with one process: on a shared machine the others' load then falls on both alike.
   const pairApi = external ? null : await startApi({ API_PROCESSES: '2' });
-  const turns = (pairApi ? [base, pairApi.base] : [base]).map((each) => ({
-    base: each,
+  const turns = (pairApi ? [{ base, api }, pairApi] : [{ base, api }]).map((each) => ({
+    base: each.base,
+    pid: each.api?.pid ?? 0,
     latencies: [] as number[],
     elapsed: 0,
     errors: 0,
+    cpuMs: 0,
   }));
   for (const total of turns) await load(searchUrls.slice(0, 50), total.base, (seconds * 1000) / 2);
   for (let round = 0; round < TURNS; round++) {
     for (const total of turns) {
+      const cpuBefore = cpuTimeMs(total.pid);
       const turn = await load(searchUrls, total.base, (seconds * 1000) / TURNS);
+      total.cpuMs += cpuTimeMs(total.pid) - cpuBefore;
       total.latencies.push(...turn.latencies);
       total.elapsed += turn.elapsed;
       total.errors += turn.errors;
@@ -155,12 +165,22 @@ async function main() {
       `concurrency ${concurrency}, ${seconds} s per endpoint`,
   );
   console.table([
-    summary(
-      external ? 'findByQuery (HTTP)' : 'findByQuery (HTTP, 1 process)',
-      search.latencies,
-      search.elapsed,
-    ),
-    ...(pair ? [summary('findByQuery (HTTP, 2 processes)', pair.latencies, pair.elapsed)] : []),
+    {
+      ...summary(
+        external ? 'findByQuery (HTTP)' : 'findByQuery (HTTP, 1 process)',
+        search.latencies,
+        search.elapsed,
+      ),
+      apiCpuMs: cpuPerRequest(search),
+    },
+    ...(pair
+      ? [
+          {
+            ...summary('findByQuery (HTTP, 2 processes)', pair.latencies, pair.elapsed),
+            apiCpuMs: cpuPerRequest(pair),
+          },
+        ]
+      : []),
     summary(
       'findByQuery (SQL, sequential)',
       sqlSearch,
