@@ -27,6 +27,8 @@ const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const concurrency = Number(values.concurrency);
 /** Turns each of the one- and two-process APIs gets within `seconds`. */
 const TURNS = 4;
+/** Requests each API process gets before it is measured. */
+const WARM_REQUESTS = 3000;
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Укажите DATABASE_URL сервера PostgreSQL с данными generate-offers.ts');
 
@@ -36,8 +38,11 @@ interface Loaded {
   errors: number;
 }
 
-/** Requests `urls` from `concurrency` workers for `seconds` (or `ms`), each request's latency in ms. */
-async function load(urls: string[], base: string, ms = seconds * 1000): Promise<Loaded> {
+/**
+ * Requests `urls` from `concurrency` workers for `seconds` (or `ms`, or until `requests` are sent), each
+ * request's latency in ms.
+ */
+async function load(urls: string[], base: string, ms = seconds * 1000, requests = Infinity): Promise<Loaded> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -45,7 +50,7 @@ async function load(urls: string[], base: string, ms = seconds * 1000): Promise<
   const deadline = start + ms;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) {
+      while (performance.now() < deadline && next < requests) {
         const url = urls[next++ % urls.length] ?? '';
         const began = performance.now();
         const status = await requestRaw(base + url);
@@ -138,7 +143,10 @@ async function main() {
     errors: 0,
     cpuMs: 0,
   }));
-  for (const total of turns) await load(searchUrls.slice(0, 50), total.base, (seconds * 1000) / 2);
+  // Warmed by a number of requests per process (each compiles its code and fills its pool), up to `seconds`.
+  for (const [index, total] of turns.entries()) {
+    await load(searchUrls, total.base, seconds * 1000, WARM_REQUESTS * (index + 1));
+  }
   for (let round = 0; round < TURNS; round++) {
     for (const total of turns) {
       const cpuBefore = cpuTimeMs(total.pid);
