@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { configProblems, configProblemsMessage, loadConfig } from './config.js';
 import cluster from 'node:cluster';
-import { printsBanner, processesProblem, runWorkers } from './http/processes.js';
+import { printsBanner, processesProblem, runWorkers, turnToListen } from './http/processes.js';
 import { shutDownGracefully } from './http/shutdown.js';
 
 async function main(): Promise<void> {
@@ -36,6 +36,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 
+  await turnToListen();
   await app.listen({ port: config.port, host: config.host });
   if (!printsBanner()) return;
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;

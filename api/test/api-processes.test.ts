@@ -3,6 +3,8 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
@@ -36,6 +38,23 @@ function children(pid: number): number[] {
   }
 }
 
+/** CPU time (ms) the process has used, from /proc. */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** A GET over `agent`'s kept-alive connections; the status, or 0 when nothing listens yet. */
+function status(agent: Agent, url: string): Promise<number> {
+  return new Promise((resolve) => {
+    get(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    }).on('error', () => resolve(0));
+  });
+}
+
 async function until<T>(what: string, probe: () => Promise<T | null> | T | null, ms = 60_000): Promise<T> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
@@ -55,6 +74,26 @@ describe('API_PROCESSES', () => {
     const [code] = (await once(server.child, 'exit')) as [number];
     assert.equal(code, 1);
     assert.match(server.output(), /требует DATABASE_URL/);
+  });
+
+  it('lets the workers of a start listen together, when the slowest has built its app', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/listen-together.ts'], {
+      cwd: new URL('..', import.meta.url),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const turns = await until('оба процесса', () => {
+        const times = [...output.matchAll(/turn \d+ (\d+)/g)].map((match) => Number(match[1]));
+        return times.length === 2 ? times : null;
+      });
+      const [first = 0, second = 0] = turns;
+      assert.ok(Math.abs(first - second) < 500, `очередь слушать: ${output}`);
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
   });
 
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -79,7 +118,12 @@ describe('API_PROCESSES', () => {
         PORT: String(port),
       });
       const primary = server.child.pid ?? 0;
+      // Eight kept-alive connections opened as soon as the port answers, as nginx's upstream keeps them.
+      const agent = new Agent({ keepAlive: true, maxSockets: 8 });
       try {
+        await until('порт', async () => ((await status(agent, `${base}/healthz`)) === 200 ? true : null));
+        const pinned = Array.from({ length: 8 }, () => status(agent, `${base}/healthz`));
+        assert.deepEqual(await Promise.all(pinned), Array(8).fill(200));
         const ready = async () =>
           (await fetch(`${base}/readyz`).then(
             (response) => response.ok,
@@ -92,8 +136,20 @@ describe('API_PROCESSES', () => {
         );
         const workers = children(primary);
         assert.equal(workers.length, 2);
-        const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/api/brands`)));
-        assert.ok(answers.every((response) => response.ok));
+        // Both workers listened together, so the connections opened at once went to both.
+        const before = workers.map(cpuMs);
+        for (let round = 0; round < 50; round++) {
+          const answers = await Promise.all(
+            Array.from({ length: 8 }, () => status(agent, `${base}/api/brands`)),
+          );
+          assert.deepEqual(answers, Array(8).fill(200));
+        }
+        const used = workers.map((worker, index) => cpuMs(worker) - (before[index] ?? 0));
+        const total = used.reduce((sum, ms) => sum + ms, 0);
+        assert.ok(
+          used.every((ms) => ms >= total / 5),
+          `время процессора по процессам: ${used.join(', ')} мс`,
+        );
         // The banner once, from the first worker.
         await until('заставка', () => (server.output().includes('Магазин запущен') ? true : null));
         assert.equal(server.output().match(/Магазин запущен/g)?.length ?? 0, 1, server.output());
@@ -112,6 +168,7 @@ describe('API_PROCESSES', () => {
         assert.deepEqual(children(primary), []);
         for (const worker of replaced) assert.throws(() => process.kill(worker, 0));
       } finally {
+        agent.destroy();
         if (server.child.exitCode === null) server.child.kill('SIGKILL');
         for (const worker of children(primary)) process.kill(worker, 'SIGKILL');
       }

@@ -7,6 +7,25 @@ export function processesProblem(count: number, databaseUrl: string | null): str
     : null;
 }
 
+const READY = 'api-ready';
+const LISTEN = 'api-listen';
+
+/**
+ * A worker's turn to listen: when every worker of the start has built its app (at once, right away for a
+ * replacement). Connections are handed out as they are opened, and kept-alive ones (nginx's, a load
+ * generator's) stay where they landed: a worker listening seconds before the others would keep them all.
+ */
+export function turnToListen(): Promise<void> {
+  const worker = cluster.worker;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    worker.on('message', (message: unknown) => {
+      if (message === LISTEN) resolve();
+    });
+    worker.send(READY);
+  });
+}
+
 /** Whether this process prints the start banner: the only one, or the first worker. */
 export function printsBanner(): boolean {
   return !cluster.isWorker || cluster.worker?.id === 1;
@@ -25,10 +44,23 @@ export function runWorkers(count: number, exit: (code: number) => void): void {
   const listened = new WeakSet<Worker>();
   let stopping = false;
   let failed = false;
+  // Workers of the start that have built their app, waiting for the others (`turnToListen`).
+  let waiting: Worker[] | null = [];
 
   const fork = () => {
     const worker = cluster.fork();
     worker.once('listening', () => listened.add(worker));
+    worker.on('message', (message: unknown) => {
+      if (message !== READY) return;
+      if (waiting === null) {
+        worker.send(LISTEN);
+        return;
+      }
+      waiting.push(worker);
+      if (waiting.length < count) return;
+      for (const ready of waiting) ready.send(LISTEN);
+      waiting = null;
+    });
   };
   const stopAll = (signal: NodeJS.Signals) => {
     stopping = true;
