@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { parseRateLimits, rateLimitedActions } from '../src/http/rate-limits.js';
@@ -22,6 +23,25 @@ export function summary(name: string, latencies: number[], elapsedMs: number) {
     p95: percentile(sorted, 95).toFixed(2),
     p99: percentile(sorted, 99).toFixed(2),
   };
+}
+
+/** Clock ticks of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICK_MS = 10;
+
+/**
+ * CPU time in ms (user + system) a process and its children have used so far, from /proc (Linux; NaN
+ * elsewhere): per request it holds on a machine others load too, where latencies do not.
+ */
+export function cpuTimeMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const own = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+    return children.reduce((total, child) => total + cpuTimeMs(Number(child)), own);
+  } catch {
+    return Number.NaN;
+  }
 }
 
 export async function freePort(): Promise<number> {
@@ -56,7 +76,8 @@ export async function startApi(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // Up to a minute: on a busy machine several processes compile the sources at once (API_PROCESSES).
+  for (let attempt = 0; attempt < 300; attempt++) {
     try {
       if ((await fetch(`${base}/api/brands`)).ok) return { base, api };
     } catch {

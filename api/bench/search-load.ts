@@ -1,6 +1,7 @@
 // Load benchmark of the part search on a PostgreSQL server filled by `generate-offers.ts`:
 // p50/p95/p99 and requests per second of findByQuery (with analogues) and suggestions under concurrent
-// load on loopback (suggestions also with the API's cache off), beside the time of the same SQL queries called
+// load on loopback (suggestions also with the API's cache off; findByQuery also from two API processes,
+// API_PROCESSES=2, with the API's CPU time per request), beside the time of the same SQL queries called
 // directly in the same run.
 //   DATABASE_URL=postgres://… node --conditions=shop-source --import tsx bench/search-load.ts [--seconds 10] [--concurrency 16]
 import { parseArgs } from 'node:util';
@@ -11,7 +12,7 @@ import { Agent, get } from 'node:http';
 import { openDatabase } from '../src/db/connection.js';
 import { suggestGoods } from '../src/catalog/queries.js';
 import { partWithAnalogues } from '../src/search/queries.js';
-import { startApi, summary } from './load-tools.js';
+import { cpuTimeMs, startApi, summary } from './load-tools.js';
 
 const { values } = parseArgs({
   options: {
@@ -24,22 +25,32 @@ const seconds = Number(values.seconds);
 /** What browsers send; BENCH_ACCEPT_ENCODING=identity measures the API without compression. */
 const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const concurrency = Number(values.concurrency);
+/** Turns each of the one- and two-process APIs gets within `seconds`. */
+const TURNS = 4;
+/** Requests each API process gets before it is measured. */
+const WARM_REQUESTS = 3000;
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Укажите DATABASE_URL сервера PostgreSQL с данными generate-offers.ts');
 
-/** Runs `call` from `concurrency` workers for `seconds`, each request's latency in ms. */
-async function load(
-  urls: string[],
-  base: string,
-): Promise<{ latencies: number[]; elapsed: number; errors: number }> {
+interface Loaded {
+  latencies: number[];
+  elapsed: number;
+  errors: number;
+}
+
+/**
+ * Requests `urls` from `concurrency` workers for `seconds` (or `ms`, or until `requests` are sent), each
+ * request's latency in ms.
+ */
+async function load(urls: string[], base: string, ms = seconds * 1000, requests = Infinity): Promise<Loaded> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
   const start = performance.now();
-  const deadline = start + seconds * 1000;
+  const deadline = start + ms;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) {
+      while (performance.now() < deadline && next < requests) {
         const url = urls[next++ % urls.length] ?? '';
         const began = performance.now();
         const status = await requestRaw(base + url);
@@ -66,6 +77,11 @@ function requestRaw(url: string): Promise<number> {
     });
     request.on('error', reject);
   });
+}
+
+/** The API's CPU time per answered search (all its processes), for the table's `apiCpuMs` column. */
+function cpuPerRequest(turns: { cpuMs: number; latencies: number[] }): string {
+  return Number.isNaN(turns.cpuMs) ? '—' : (turns.cpuMs / Math.max(1, turns.latencies.length)).toFixed(3);
 }
 
 async function main() {
@@ -116,9 +132,34 @@ async function main() {
   const suggestUrls = prefixes.map(
     (prefix) => `/api/v2/search/suggestions?query=${encodeURIComponent(prefix)}`,
   );
-  await load(searchUrls.slice(0, 50), base);
-
-  const search = await load(searchUrls, base);
+  // The same search served by two Node processes on one port (API_PROCESSES, src/http/processes.ts),
+  // measured in turns with one process: on a shared machine the others' load then falls on both alike.
+  const pairApi = external ? null : await startApi({ API_PROCESSES: '2' });
+  const turns = (pairApi ? [{ base, api }, pairApi] : [{ base, api }]).map((each) => ({
+    base: each.base,
+    pid: each.api?.pid ?? 0,
+    latencies: [] as number[],
+    elapsed: 0,
+    errors: 0,
+    cpuMs: 0,
+  }));
+  // Warmed by a number of requests per process (each compiles its code and fills its pool), up to `seconds`.
+  for (const [index, total] of turns.entries()) {
+    await load(searchUrls, total.base, seconds * 1000, WARM_REQUESTS * (index + 1));
+  }
+  for (let round = 0; round < TURNS; round++) {
+    for (const total of turns) {
+      const cpuBefore = cpuTimeMs(total.pid);
+      const turn = await load(searchUrls, total.base, (seconds * 1000) / TURNS);
+      total.cpuMs += cpuTimeMs(total.pid) - cpuBefore;
+      total.latencies.push(...turn.latencies);
+      total.elapsed += turn.elapsed;
+      total.errors += turn.errors;
+    }
+  }
+  pairApi?.api.kill();
+  const [search, pair] = turns;
+  if (!search) throw new Error('нет замеров поиска');
   const suggest = await load(suggestUrls, base);
   api?.kill();
   // Every prefix answered by the database, as when no customer has typed it in the last minute.
@@ -132,7 +173,22 @@ async function main() {
       `concurrency ${concurrency}, ${seconds} s per endpoint`,
   );
   console.table([
-    summary('findByQuery (HTTP)', search.latencies, search.elapsed),
+    {
+      ...summary(
+        external ? 'findByQuery (HTTP)' : 'findByQuery (HTTP, 1 process)',
+        search.latencies,
+        search.elapsed,
+      ),
+      apiCpuMs: cpuPerRequest(search),
+    },
+    ...(pair
+      ? [
+          {
+            ...summary('findByQuery (HTTP, 2 processes)', pair.latencies, pair.elapsed),
+            apiCpuMs: cpuPerRequest(pair),
+          },
+        ]
+      : []),
     summary(
       'findByQuery (SQL, sequential)',
       sqlSearch,
@@ -146,7 +202,7 @@ async function main() {
       sqlSuggest.reduce((a, b) => a + b, 0),
     ),
   ]);
-  const errors = search.errors + suggest.errors + uncached.errors;
+  const errors = search.errors + (pair?.errors ?? 0) + suggest.errors + uncached.errors;
   if (errors > 0) {
     console.error(`Ошибочных ответов: ${errors}`);
     process.exitCode = 1;

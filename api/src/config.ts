@@ -123,6 +123,8 @@ export interface AppConfig {
   mediaStore: MediaStoreConfig;
   /** After SIGTERM, the drain and the requests in flight get this long before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Node processes serving the API on one port (`http/processes.ts`); more than 1 needs `databaseUrl`. */
+  apiProcesses: number;
 }
 
 /** Fastify's `trustProxy` without `true`, which would believe every address a client writes in the header. */
@@ -262,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: Math.max(0, integer(env.SHUTDOWN_TIMEOUT_MS, 10_000)),
     mediaMaxBytes: Math.max(1, integer(env.MEDIA_MAX_MB, 5)) * MB,
     mediaStore: loadMediaStoreConfig(env, join(repoRoot, '.data', 'media')),
+    apiProcesses: Math.min(64, Math.max(1, integer(env.API_PROCESSES, 1))),
   };
 }
 

@@ -1,5 +1,7 @@
 import { buildApp } from './app.js';
 import { configProblems, configProblemsMessage, loadConfig } from './config.js';
+import cluster from 'node:cluster';
+import { printsBanner, processesProblem, runWorkers, turnToListen } from './http/processes.js';
 import { shutDownGracefully } from './http/shutdown.js';
 
 async function main(): Promise<void> {
@@ -8,6 +10,15 @@ async function main(): Promise<void> {
   if (problems.length > 0) {
     console.error(configProblemsMessage(problems));
     process.exit(1);
+  }
+  const problem = processesProblem(config.apiProcesses, config.databaseUrl);
+  if (problem !== null) {
+    console.error(problem);
+    process.exit(1);
+  }
+  if (config.apiProcesses > 1 && cluster.isPrimary) {
+    runWorkers(config.apiProcesses, (code) => process.exit(code));
+    return;
   }
   const app = await buildApp(config);
 
@@ -25,10 +36,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 
+  await turnToListen();
   await app.listen({ port: config.port, host: config.host });
+  if (!printsBanner()) return;
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`Магазин запущен: http://${shownHost}:${config.port}/`);
+  const processes = config.apiProcesses > 1 ? ` (процессов API: ${config.apiProcesses})` : '';
+  console.log(`Магазин запущен: http://${shownHost}:${config.port}/${processes}`);
   console.log(
     `  API: http://${shownHost}:${config.port}/api, документация: http://${shownHost}:${config.port}/api/doc`,
   );

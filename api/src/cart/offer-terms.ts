@@ -2,7 +2,7 @@ import type { OrderLineOffer } from '@shop/shared/validation';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/connection.js';
 import type { RefundTerms } from '../db/schema.js';
-import { calculatePrice } from '../pricing/engine.js';
+import { priceOf } from '../pricing/integer-price.js';
 import { findOffer, offersOfGoods, priceOfRow, type OfferRow, type PriceView } from '../search/offers.js';
 
 /** An offer as the cart and orders check it: its limits and terms, priced for the buyer on the server. */
@@ -43,7 +43,7 @@ function termsOfRow(row: OfferRow, brandId: number, view: PriceView): OfferTerms
       percent: Number(row.refund_percent),
       conditions: row.refund_conditions,
     },
-    price: priceOfRow(row, brandId, view).price,
+    price: priceOfRow(row, brandId, view),
   };
 }
 
@@ -97,7 +97,7 @@ export async function offerTerms(
   const offer = key.offer;
   const brandId = await brandOfGood(db, offer.goodId);
   if (brandId === null) return null;
-  const { price } = calculatePrice(
+  const price = priceOf(
     {
       goodId: offer.goodId,
       purchasePrice: offer.purchasePrice,

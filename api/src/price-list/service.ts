@@ -15,7 +15,7 @@ function lineOfRow(row: PriceListRow, view: PriceListView): PriceListLine {
     brand: row.brand_name,
     number: row.number,
     name: row.good_name,
-    price: priceOfRow(row, row.brand_id, view).price,
+    price: priceOfRow(row, row.brand_id, view),
     amount: row.amount,
     minAmount: row.min_amount,
     multiplicity: row.multiplicity,

@@ -11,7 +11,7 @@ import {
   parseDecimal,
   roundToKopecks,
 } from './money.js';
-import { levelIndex, matchRule } from './rules.js';
+import { inRangeOf, levelIndex, matchRule } from './rules.js';
 import type { Buyer, OfferPriceInput, PricedOffer, PricingContext } from './types.js';
 
 /** Names of the steps of the admin breakdown (SPEC §3 price calculation). */
@@ -200,7 +200,7 @@ export function calculatePrice(offer: OfferPriceInput, buyer: Buyer, pricing: Pr
   const purchaseRubShown = roundToKopecks(purchaseRub);
   calculation.purchasePrice = purchaseRubShown;
 
-  const rule = matchRule(index, offer.vendorId, offer.brandId, purchaseRub);
+  const rule = matchRule(index, offer.vendorId, offer.brandId, inRangeOf(purchaseRub));
   const retailOps = buyer.isWholesale ? null : operations;
   const wholesaleOps = buyer.isWholesale ? operations : null;
 

@@ -17,6 +17,27 @@ export function parseDecimal(value: string | null | undefined): Big | null {
   }
 }
 
+const PLAIN_DECIMAL = /^(-?)(\d*)(?:\.(\d*))?$/;
+
+/**
+ * A decimal string as a whole number of `10^-scale` units (`'12,5'` at scale 2 → 1250) for the integer
+ * path of pricing; null when missing, NaN when it does not fit (more fraction digits than `scale`, an
+ * exponent, not a number, beyond 2^53): the caller then prices with Big, which decides such inputs.
+ */
+export function parseUnits(value: string | null | undefined, scale: number): number | null {
+  if (value === null || value === undefined) return null;
+  const text = value.trim().replace(',', '.');
+  if (text === '') return null;
+  const match = PLAIN_DECIMAL.exec(text);
+  if (!match) return Number.NaN;
+  const [, sign = '', whole = '', fraction = ''] = match;
+  if (whole === '' && fraction === '') return Number.NaN;
+  if (fraction.length > scale && /[^0]/.test(fraction.slice(scale))) return Number.NaN;
+  const units = Number(whole + fraction.slice(0, scale).padEnd(scale, '0'));
+  if (!Number.isSafeInteger(units)) return Number.NaN;
+  return sign === '-' ? -units : units;
+}
+
 /** `(100 + percent) / 100`: the factor of a markup given in percent. */
 export function markupFactor(percent: Big): Big {
   return HUNDRED.plus(percent).div(HUNDRED);

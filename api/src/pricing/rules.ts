@@ -1,5 +1,5 @@
 import type Big from 'big.js';
-import { formatPercent, formatRub, markupFactor, parseDecimal, roundToKopecks } from './money.js';
+import { formatPercent, formatRub, markupFactor, parseDecimal, parseUnits, roundToKopecks } from './money.js';
 import type { PriceLevelData, PriceRule } from './types.js';
 
 /** A rule with its decimals parsed once, so matching an offer costs map look-ups and two comparisons. */
@@ -14,6 +14,16 @@ export interface IndexedRule {
   /** Descriptions of the markup operations, written once per rule. */
   retailDescription: string;
   wholesaleDescription: string;
+  /** The same numbers as whole units for the integer path; null when one of them does not fit it. */
+  units: RuleUnits | null;
+}
+
+/** A rule's range in kopecks and its markups as factors in ten-thousandths (`12.5` % → 11 250). */
+export interface RuleUnits {
+  fromKopecks: number | null;
+  toKopecks: number | null;
+  retailFactor: number;
+  wholesaleFactor: number;
 }
 
 /** The rules of one level split by specificity; each list is ordered by priority (higher first), then id. */
@@ -26,6 +36,8 @@ export interface LevelIndex {
   priceCreatedAt: string;
   /** Description of the markup operation when no rule matches. */
   noRuleDescription: string;
+  /** Every rule has its `units`: the integer path can price offers of this level. */
+  exact: boolean;
 }
 
 /** `правило №5 (поставщик 3, бренд 12, закупка от 100 ₽ до 500 ₽, приоритет 0)` for the breakdown. */
@@ -38,6 +50,27 @@ function describeRule(rule: PriceRule, from: Big | null, to: Big | null): string
   if (from !== null || to !== null) conditions.push(`закупка${fromText}${toText}`);
   const scope = conditions.length > 0 ? conditions.join(', ') : 'без условий';
   return `правило №${rule.id} (${scope}, приоритет ${rule.priority})`;
+}
+
+/** Percent with two fraction digits as a factor in ten-thousandths; null when it does not fit (or is < 0). */
+function factorUnits(percent: string): number | null {
+  const hundredths = parseUnits(percent, 2);
+  return hundredths === null || Number.isNaN(hundredths) || hundredths < -10_000 ? null : 10_000 + hundredths;
+}
+
+function ruleUnits(rule: PriceRule): RuleUnits | null {
+  const fromKopecks = parseUnits(rule.priceFrom, 2);
+  const toKopecks = parseUnits(rule.priceTo, 2);
+  const retailFactor = factorUnits(rule.retailMarkup);
+  const wholesaleFactor = factorUnits(rule.wholesaleMarkup);
+  if (
+    Number.isNaN(fromKopecks) ||
+    Number.isNaN(toKopecks) ||
+    retailFactor === null ||
+    wholesaleFactor === null
+  )
+    return null;
+  return { fromKopecks, toKopecks, retailFactor, wholesaleFactor };
 }
 
 function indexRule(rule: PriceRule): IndexedRule | null {
@@ -58,6 +91,7 @@ function indexRule(rule: PriceRule): IndexedRule | null {
     wholesaleFactor: markupFactor(wholesaleMarkup),
     retailDescription: `${formatPercent(retailMarkup)}: ${scope}`,
     wholesaleDescription: `${formatPercent(wholesaleMarkup)}: ${scope}`,
+    units: ruleUnits(rule),
   };
 }
 
@@ -79,10 +113,12 @@ function buildIndex(level: PriceLevelData): LevelIndex {
     catchAll: [],
     priceCreatedAt: level.updatedAt.toISOString(),
     noRuleDescription: `Нет подходящего правила в уровне цен «${level.name}»: наценка 0\u00a0%`,
+    exact: true,
   };
   for (const rule of level.rules) {
     const indexed = indexRule(rule);
     if (indexed === null) continue;
+    if (indexed.units === null) index.exact = false;
     if (rule.vendorId !== null && rule.brandId !== null) {
       let brands = index.vendorBrand.get(rule.vendorId);
       if (!brands) {
@@ -121,13 +157,17 @@ export function levelIndex(level: PriceLevelData): LevelIndex {
   return index;
 }
 
-function firstInRange(rules: IndexedRule[] | undefined, price: Big): IndexedRule | null {
+/** Whether a rule's range (inclusive) holds a purchase price in roubles. */
+export type InRange = (rule: IndexedRule) => boolean;
+
+/** The range test of a price held as a Big. */
+export function inRangeOf(price: Big): InRange {
+  return (rule) => !(rule.from !== null && price.lt(rule.from)) && !(rule.to !== null && price.gt(rule.to));
+}
+
+function firstInRange(rules: IndexedRule[] | undefined, inRange: InRange): IndexedRule | null {
   if (!rules) return null;
-  for (const rule of rules) {
-    if (rule.from !== null && price.lt(rule.from)) continue;
-    if (rule.to !== null && price.gt(rule.to)) continue;
-    return rule;
-  }
+  for (const rule of rules) if (inRange(rule)) return rule;
   return null;
 }
 
@@ -140,13 +180,13 @@ export function matchRule(
   index: LevelIndex,
   vendorId: number,
   brandId: number,
-  priceRub: Big,
+  inRange: InRange,
 ): IndexedRule | null {
   return (
-    firstInRange(index.vendorBrand.get(vendorId)?.get(brandId), priceRub) ??
-    firstInRange(index.brand.get(brandId), priceRub) ??
-    firstInRange(index.vendor.get(vendorId), priceRub) ??
-    firstInRange(index.rangeOnly, priceRub) ??
-    firstInRange(index.catchAll, priceRub)
+    firstInRange(index.vendorBrand.get(vendorId)?.get(brandId), inRange) ??
+    firstInRange(index.brand.get(brandId), inRange) ??
+    firstInRange(index.vendor.get(vendorId), inRange) ??
+    firstInRange(index.rangeOnly, inRange) ??
+    firstInRange(index.catchAll, inRange)
   );
 }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Offer } from '@shop/shared';
 import type { Database } from '../db/connection.js';
-import { calculatePrice } from '../pricing/engine.js';
-import type { Buyer, OfferPriceInput, PricedOffer, PricingContext } from '../pricing/types.js';
+import { priceOf } from '../pricing/integer-price.js';
+import type { Buyer, OfferPriceInput, PricingContext } from '../pricing/types.js';
 import type { ItemKeys } from './item-key.js';
 
 /** An offer row with its vendor; `delivery_hours` already includes the vendor's transport time. */
@@ -92,12 +92,12 @@ export interface PriceView {
   userId: number | null;
 }
 
-/** The viewer's price of an offer row: only who buys and the price level count. */
+/** The viewer's price of an offer row in roubles: only who buys and the price level count. */
 export function priceOfRow(
   row: OfferRow,
   brandId: number,
   view: Pick<PriceView, 'buyer' | 'pricing'>,
-): PricedOffer {
+): number {
   const input: OfferPriceInput = {
     goodId: row.good_id,
     purchasePrice: row.purchase_price,
@@ -107,7 +107,7 @@ export function priceOfRow(
     fixedPrice: row.fixed_price,
     minimumRetailPrice: row.minimum_retail_price,
   };
-  return calculatePrice(input, view.buyer, view.pricing);
+  return priceOf(input, view.buyer, view.pricing);
 }
 
 /** The API's Offer for a database row, priced for the viewer. */
@@ -116,7 +116,7 @@ export function offerOfRow(row: OfferRow, brandId: number, view: PriceView): Off
   return {
     itemKey,
     vendor: { id: row.vendor_id, name: row.vendor_name, isRemote: row.is_remote },
-    price: priceOfRow(row, brandId, view).price,
+    price: priceOfRow(row, brandId, view),
     amount: row.amount,
     amountString: amountString(row.amount),
     minAmount: row.min_amount,

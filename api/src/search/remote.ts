@@ -5,7 +5,7 @@ import type { Database } from '../db/connection.js';
 import { notFound } from '../errors/http-error.js';
 import { goodOfRow } from '../catalog/mapper.js';
 import { findBrand, findGoodId, goodsByIds, type BrandRow } from '../catalog/queries.js';
-import { calculatePrice } from '../pricing/engine.js';
+import { priceOf } from '../pricing/integer-price.js';
 import type { RemoteItem } from '../vendors/types.js';
 import { amountString, compareOffers, type PriceView } from './offers.js';
 import { cartAmountKey } from './viewer.js';
@@ -71,7 +71,7 @@ export async function remoteOffers(
       deliveryHours,
       refund: item.refund,
     });
-    const { price } = calculatePrice(
+    const price = priceOf(
       {
         goodId,
         purchasePrice: item.price,

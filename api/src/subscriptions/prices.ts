@@ -27,7 +27,7 @@ export async function lowestPrices(
   const view = { buyer: { isWholesale: viewer.isWholesale, markup: viewer.markup }, pricing: context };
   const lowest = new Map<number, number>();
   for (const row of rows) {
-    const price = priceOfRow(row, brandOf.get(row.good_id) ?? 0, view).price;
+    const price = priceOfRow(row, brandOf.get(row.good_id) ?? 0, view);
     const known = lowest.get(row.good_id);
     if (known === undefined || price < known) lowest.set(row.good_id, price);
   }
