@@ -127,6 +127,18 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.__bench.tbt += Math.max(0, entry.duration - 50);
 }).observe({ type: 'longtask', buffered: true });`;
 
+/** `--page /` (repeatable) or BENCH_PAGES=/,/auth/login: only these pages; all of them when not given. */
+function pagesFromArgs(): Target[] {
+  const chosen = process.argv.flatMap((arg, index) =>
+    process.argv[index - 1] === '--page' ? [arg] : [],
+  );
+  if (chosen.length === 0 && process.env.BENCH_PAGES) chosen.push(...process.env.BENCH_PAGES.split(','));
+  if (chosen.length === 0) return targets;
+  const unknown = chosen.filter((path) => !targets.some((target) => target.path === path));
+  if (unknown.length) throw new Error(`Нет такой страницы в бенчмарке: ${unknown.join(', ')}`);
+  return targets.filter((target) => chosen.includes(target.path));
+}
+
 function runsFromArgs(): number {
   const index = process.argv.indexOf('--runs');
   const value = index >= 0 ? process.argv[index + 1] : process.env.BENCH_RUNS;
@@ -309,6 +321,7 @@ function overBudget(target: Target, plain: Run[], throttled: Run[]): string[] {
 
 async function main(): Promise<void> {
   const runs = runsFromArgs();
+  const pages = pagesFromArgs();
   const server = await startServer();
   console.log(
     `Сервер: ${server.url} (production-сборка, PGlite, демо-данные); прогонов на страницу: ${runs}`,
@@ -318,7 +331,7 @@ async function main(): Promise<void> {
   );
   const verdicts: string[] = [];
   try {
-    for (const target of targets) {
+    for (const target of pages) {
       const plain: Run[] = [];
       const throttled: Run[] = [];
       for (let index = 0; index < runs; index++) plain.push(await measure(server, target, false));
