@@ -146,11 +146,11 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
 
 /**
  * The shared modules every page of the host needs before its first paint (React, the router, the HTTP
- * client, zustand, the kernel without its UI kit) in one chunk instead of a chunk per module: each is
+ * client, zustand, the kernel's layout entries; not the UI kit, validation or dayjs) in one chunk instead of a chunk per module: each is
  * still provided and consumed on its own, a page just fetches them in one request.
  */
-const FIRST_PAINT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand|axios)[\\/]/;
-const FIRST_PAINT_FILES = /[\\/]node_modules[\\/]dayjs[\\/](dayjs\.min|plugin[\\/]utc|locale[\\/]ru)\.js$/;
+const FIRST_PAINT_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand|axios)[\\/]/;
 /** The kernel's entries the layout renders with; the kit, validation rules and others stay in their chunks. */
 const FIRST_PAINT_KERNEL =
   /[\\/]shared[\\/]src[\\/]((api|http|session|ui|cart|catalog|cache|federation|format|router)[\\/][^\\/]+|validation[\\/](messages|phone)\.ts|delivery[\\/]calendar\.ts)$/;
@@ -165,7 +165,7 @@ function firstPaintChunk() {
         priority: 20,
         test: (module) => {
           const resource = module.resource || '';
-          return [FIRST_PAINT_PACKAGES, FIRST_PAINT_FILES, FIRST_PAINT_KERNEL].some((rule) => rule.test(resource));
+          return [FIRST_PAINT_PACKAGES, FIRST_PAINT_KERNEL].some((rule) => rule.test(resource));
         },
       },
     },
@@ -219,7 +219,10 @@ const FEDERATION_RUNTIME_PACKAGES = [
 /** The folder of a package (its exports may hide package.json): up from its resolved entry file. */
 function packageRoot(name, paths) {
   let folder = path.dirname(require.resolve(name, { paths }));
-  while (!fs.existsSync(path.join(folder, 'package.json')) || require(path.join(folder, 'package.json')).name !== name) {
+  while (
+    !fs.existsSync(path.join(folder, 'package.json')) ||
+    require(path.join(folder, 'package.json')).name !== name
+  ) {
     folder = path.dirname(folder);
   }
   return folder;
@@ -239,7 +242,7 @@ function federationRuntimeEsm(dir) {
     if (name === '@module-federation/enhanced') continue;
     const { exports } = require(path.join(root, 'package.json'));
     for (const [key, target] of Object.entries(exports)) {
-      const file = typeof target === 'string' ? target : target.import?.default ?? target.import;
+      const file = typeof target === 'string' ? target : (target.import?.default ?? target.import);
       if (key.includes('*') || typeof file !== 'string' || !/\.m?js$/.test(file)) continue;
       alias[`${name}${key.slice(1)}$`] = path.join(root, file);
     }
