@@ -108,7 +108,8 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
           // it instead of carrying its own copy. Dev builds keep their own so a remote also runs alone.
           experiments: production
             ? kind === 'host'
-              ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+              ? // The host loads remotes by their remoteEntry.js (host/src/federation/remotes.ts), never a manifest.
+                { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
               : { externalRuntime: true, optimization: { target: 'web' } }
             : {},
           manifest: { fileName: 'mf-manifest.json' },
