@@ -59,7 +59,7 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
         clean: true,
       },
       resolve: {
-        alias: production ? reactRouterProductionBuild(dir) : {},
+        alias: production ? { ...reactRouterProductionBuild(dir), ...federationRuntimeEsm(dir) } : {},
         extensions: ['.ts', '.tsx', '.js', '.mjs'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         conditionNames: ['shop-source', '...'],
@@ -85,7 +85,12 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
         ],
       },
       // Deterministic ids: dev builds' long named chunks collide once truncated.
-      optimization: { runtimeChunk: false, chunkIds: 'deterministic', moduleIds: 'deterministic' },
+      optimization: {
+        runtimeChunk: false,
+        chunkIds: 'deterministic',
+        moduleIds: 'deterministic',
+        ...(kind === 'host' && production ? { splitChunks: firstPaintChunk() } : {}),
+      },
       performance: { hints: false },
       plugins: [
         new webpack.DefinePlugin({
@@ -103,8 +108,9 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
           // it instead of carrying its own copy. Dev builds keep their own so a remote also runs alone.
           experiments: production
             ? kind === 'host'
-              ? { provideExternalRuntime: true }
-              : { externalRuntime: true }
+              ? // The host loads remotes by their remoteEntry.js (host/src/federation/remotes.ts), never a manifest.
+                { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
+              : { externalRuntime: true, optimization: { target: 'web' } }
             : {},
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
@@ -140,6 +146,34 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
 }
 
 /**
+ * The shared modules every page of the host needs before its first paint (React, the router, the HTTP
+ * client, zustand, the kernel's layout entries; not the UI kit, validation or dayjs) in one chunk instead of a chunk per module: each is
+ * still provided and consumed on its own, a page just fetches them in one request.
+ */
+const FIRST_PAINT_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand|axios)[\\/]/;
+/** The kernel's entries the layout renders with; the kit, validation rules and others stay in their chunks. */
+const FIRST_PAINT_KERNEL =
+  /[\\/]shared[\\/]src[\\/]((api|http|session|ui|cart|catalog|cache|federation|format|router)[\\/][^\\/]+|validation[\\/](messages|phone)\.ts|delivery[\\/]calendar\.ts)$/;
+
+function firstPaintChunk() {
+  return {
+    cacheGroups: {
+      firstPaint: {
+        name: 'first-paint',
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+        test: (module) => {
+          const resource = module.resource || '';
+          return [FIRST_PAINT_PACKAGES, FIRST_PAINT_KERNEL].some((rule) => rule.test(resource));
+        },
+      },
+    },
+  };
+}
+
+/**
  * `.br` and `.gz` beside every text file, compressed once at the highest levels: the API
  * (`@fastify/static` preCompressed) and nginx (`gzip_static`) send them instead of compressing per request.
  */
@@ -169,6 +203,52 @@ function reactRouterProductionBuild(dir) {
     'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
   };
+}
+
+/** The federation runtime's packages, each reached from the ones before it (pnpm keeps them nested). */
+const FEDERATION_RUNTIME_PACKAGES = [
+  '@module-federation/enhanced',
+  '@module-federation/runtime-tools',
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/inject-external-runtime-core-plugin',
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+];
+
+/** The folder of a package (its exports may hide package.json): up from its resolved entry file. */
+function packageRoot(name, paths) {
+  let folder = path.dirname(require.resolve(name, { paths }));
+  while (
+    !fs.existsSync(path.join(folder, 'package.json')) ||
+    require(path.join(folder, 'package.json')).name !== name
+  ) {
+    folder = path.dirname(folder);
+  }
+  return folder;
+}
+
+/**
+ * The federation runtime is published twice (ESM and CommonJS) and webpack's entry requires it while the
+ * host's code imports it: both copies ended up in the host's bundle (50 KB of source). Every entry of
+ * these packages resolves to its ESM file, so the page carries one.
+ */
+function federationRuntimeEsm(dir) {
+  const alias = {};
+  const searched = [dir];
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    const root = packageRoot(name, searched);
+    searched.push(root);
+    if (name === '@module-federation/enhanced') continue;
+    const { exports } = require(path.join(root, 'package.json'));
+    for (const [key, target] of Object.entries(exports)) {
+      const file = typeof target === 'string' ? target : (target.import?.default ?? target.import);
+      if (key.includes('*') || typeof file !== 'string' || !/\.m?js$/.test(file)) continue;
+      alias[`${name}${key.slice(1)}$`] = path.join(root, file);
+    }
+  }
+  return alias;
 }
 
 /** Writes `version.json`, which the API sends back as the app version header (SPEC §4 app update). */

@@ -75,10 +75,15 @@ const steps = [
   ['production-сборка', async () => ((await buildStale()) ? 0 : 1)],
   // Limits well above a normal run (e2e about 6 min): a hung browser or server fails its step, not CI.
   ['сквозные тесты в chromium', () => pnpmRun(['--filter', '@shop/e2e', 'test'], { timeoutMs: 25 * minute })],
-  // The benchmark is a program, not a test: one run here only shows that it still works.
+  // The benchmark is a program, not a test: one run here shows that it still works, and fails when the home
+  // page needs more than its 15 scripts (6 today; its 150 KB are met with no margin, so not enforced here).
   [
     'бенчмарк страниц (1 прогон)',
-    () => pnpmRun(['--filter', '@shop/e2e', 'bench'], { env: { BENCH_RUNS: '1' }, timeoutMs: 10 * minute }),
+    () =>
+      pnpmRun(['--filter', '@shop/e2e', 'bench', '--enforce-requests-budget', '/'], {
+        env: { BENCH_RUNS: '1' },
+        timeoutMs: 10 * minute,
+      }),
   ],
   [
     'бенчмарки поиска, импорта и заказов (малый размер)',

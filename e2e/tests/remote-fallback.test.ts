@@ -47,7 +47,9 @@ describe('mf-content unreachable (MF_CONTENT_MANIFEST_URL → a closed port)', (
       assert.equal(await page.getByRole('link', { name: /^Каталоги запчастей/ }).count(), 0);
 
       // Retrying an address that is still down keeps the fallback and the page alive.
-      const refused = page.waitForEvent('requestfailed', (request) => request.url() === UNREACHABLE);
+      // The host loads the remoteEntry.js beside the registry's manifest URL.
+      const entry = UNREACHABLE.replace('mf-manifest.json', 'remoteEntry.js');
+      const refused = page.waitForEvent('requestfailed', (request) => request.url() === entry);
       await retry.click();
       await refused;
       await page.locator('[data-testid="remote-retry"]:not(.ant-btn-loading)').waitFor();

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { buildRegistry } from '@shop/shared/federation';
-import { hasFailed, loadRegistry, loadRemoteRoutes, remoteForPath } from './remotes';
+import { hasFailed, loadRegistry, loadRemoteRoutes, remoteEntryOf, remoteForPath } from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -27,11 +27,14 @@ beforeEach(async () => {
   await loadRegistry();
 });
 
-test('registers every remote of the runtime registry by its manifest URL', () => {
+test('registers every remote of the runtime registry by the remoteEntry.js beside its manifest', () => {
   expect(registerRemotes).toHaveBeenCalledWith([
-    { name: 'mf_cabinet', entry: '/mf/mf-cabinet/mf-manifest.json' },
-    { name: 'mf_content', entry: 'https://cdn.example/mf-content/mf-manifest.json' },
+    { name: 'mf_cabinet', entry: '/mf/mf-cabinet/remoteEntry.js' },
+    { name: 'mf_content', entry: 'https://cdn.example/mf-content/remoteEntry.js' },
   ]);
+  expect(remoteEntryOf('/mf/releases/mf-search/3f9a2c1b/mf-manifest.json?v=2')).toBe(
+    '/mf/releases/mf-search/3f9a2c1b/remoteEntry.js?v=2',
+  );
 });
 
 test('finds the remote that owns a path', () => {

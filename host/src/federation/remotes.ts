@@ -12,7 +12,7 @@ export function isRegistryMissing(): boolean {
   return registryFailed;
 }
 
-/** Reads the runtime registry (name → manifest URL) and registers every remote with the federation runtime. */
+/** Reads the runtime registry (name → manifest URL) and registers every remote's entry with the federation runtime. */
 export async function loadRegistry(): Promise<RemoteEntry[]> {
   registry = [];
   registryFailed = true;
@@ -21,8 +21,16 @@ export async function loadRegistry(): Promise<RemoteEntry[]> {
   const body = (await response.json()) as RemoteRegistry;
   registry = body.remotes;
   registryFailed = false;
-  registerRemotes(registry.map(({ name, manifest }) => ({ name, entry: manifest })));
+  registerRemotes(registry.map(({ name, manifest }) => ({ name, entry: remoteEntryOf(manifest) })));
   return registry;
+}
+
+/**
+ * A build's `remoteEntry.js` sits beside its `mf-manifest.json`: the host loads it directly, one request
+ * less before a remote's first paint, and its federation runtime carries no manifest (snapshot) code.
+ */
+export function remoteEntryOf(manifest: string): string {
+  return manifest.replace(/mf-manifest\.json(?=[?#]|$)/, 'remoteEntry.js');
 }
 
 /** The remote that owns a path, by the path patterns of the registry. */

@@ -4,9 +4,14 @@ import type { RouteObject } from '@shop/shared/router';
 /** Content pages are plain HTML: the host loads no antd for them (the home page's JS budget). */
 const handle: ShopRouteHandle = { plainHtml: true };
 
-/** Routes of mf-content; each page is its own chunk, so a page loads only what it renders. */
+/** Routes of mf-content; each page but the home page is its own chunk, so a page loads only what it renders. */
 const pages: RouteObject[] = [
-  { path: '/', lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })) },
+  // The home page comes with the routes (no request and round trip more before its first paint).
+  {
+    path: '/',
+    lazy: () =>
+      import(/* webpackMode: "eager" */ '../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
+  },
   {
     path: '/contacts',
     lazy: () => import('../features/contacts/ContactsPage').then((m) => ({ Component: m.ContactsPage })),

@@ -35,7 +35,7 @@ export function deliveryNotice(deliveryHours: number, sentAt: Date = new Date())
   if (duration === '' || Number.isNaN(sentAt.getTime())) return '';
   const arrival = moscowDate(moscowDay(deliveryDate(sentAt, deliveryHours)));
   const sameYear = arrival.year === moscowDate(moscowDay(sentAt)).year;
-  // A local noon of the Moscow calendar day: dayjs formats in the machine's zone, the day must not shift.
+  // A local noon of the Moscow calendar day: shown in Moscow time, the day does not shift in any zone.
   const local = new Date(arrival.year, arrival.month - 1, arrival.date, 12);
   const date = formatDate(local, sameYear ? 'D MMMM, dd' : 'D MMMM YYYY, dd');
   return `Срок ${duration} в рабочих днях от отправки заказа поставщику; ожидаемая поставка — ${date}`;

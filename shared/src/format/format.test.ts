@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
 import { amountBadge } from './badge.js';
 import { formatBytes } from './bytes.js';
 import { DATE_FORMAT, formatDate, formatDateTime } from './date.js';
@@ -5,6 +7,8 @@ import { formatDuration } from './duration.js';
 import { ceilToCents, formatNumber, formatPercent, NBSP, toNumber } from './number.js';
 import { pluralRu } from './plural.js';
 import { displayName } from './user.js';
+
+dayjs.extend(utc);
 
 const nb = '\u00a0';
 
@@ -60,6 +64,18 @@ describe('formatDate', () => {
     expect(formatDate('2024-12-25', 'D MMMM YYYY')).toBe('25 декабря 2024');
     expect(formatDate('2024-03-08', 'MMMM')).toBe('март');
     expect(formatDate('2024-12-25', 'dddd')).toBe('среда');
+    expect(formatDate('2024-12-25', 'D MMMM, dd')).toBe('25 декабря, ср');
+    expect(formatDate('2024-03-08', '[до] D.M.YYYY')).toBe('до 8.3.2024');
+  });
+
+  it('the same text as dayjs for every kind of input', () => {
+    const instant = '2024-12-25T22:30:05Z';
+    for (const input of [instant, Date.parse(instant), new Date(instant), dayjs(instant)]) {
+      expect(formatDate(input, 'YYYY-MM-DD HH:mm:ss')).toBe(
+        dayjs(instant).utc().add(3, 'hour').format('YYYY-MM-DD HH:mm:ss'),
+      );
+    }
+    expect(formatDate(dayjs('not a date'))).toBe('');
   });
 
   it('date and time of an instant in Moscow time, whatever the browser zone', () => {
