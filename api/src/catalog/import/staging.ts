@@ -103,6 +103,9 @@ function copyLines(rows: StagedRow[]): Buffer {
   return Buffer.from(lines);
 }
 
+/** What the import's sessions are called in `pg_stat_activity` while they run. */
+export const IMPORT_APPLICATION_NAME = 'price-list import';
+
 /** A transaction on one connection of the server's pool; rows are loaded with COPY. */
 export async function withPostgresSession<T>(
   pool: pg.Pool,
@@ -121,6 +124,7 @@ export async function withPostgresSession<T>(
   };
   try {
     await client.query('begin');
+    await client.query(`set local application_name = '${IMPORT_APPLICATION_NAME}'`);
     // Sorts and hashes of a million-row list stay in memory.
     await client.query(`set local work_mem = '256MB'`);
     // Compiling these statements (JIT) takes longer than running them uncompiled, chunk after chunk.
