@@ -266,11 +266,6 @@ async function main(): Promise<void> {
     ];
     console.log(`Файлы ${today}, ${tomorrow}: ${((performance.now() - written) / 1000).toFixed(1)} с`);
     await handle.db.deleteFrom('offers').where('vendor_id', '=', vendorId).execute();
-    const copy = await rawCopySpeed(pool, today);
-    console.log(
-      `Сырой COPY того же файла в журналируемую таблицу: ${copy.rows.toLocaleString('ru-RU')} строк, ` +
-        `${Math.round(copy.perSecond).toLocaleString('ru-RU')} строк/с`,
-    );
     const urls = await searchUrls(target, vendorId);
     if (urls.length === 0)
       throw new Error('Нет предложений других поставщиков для поиска: сначала generate-offers.ts');
@@ -280,6 +275,12 @@ async function main(): Promise<void> {
       `Поиск (findByQuery, ${SEARCH_CLIENTS} клиента) без импорта: p95 ${p95(await atRest.stop())}`,
     );
     for (const [index, run] of runs.entries()) {
+      // The reference right before each import: the machine may be busier or quieter by then.
+      const copy = await rawCopySpeed(pool, run.path);
+      console.log(
+        `Сырой COPY того же файла в журналируемую таблицу: ${copy.rows.toLocaleString('ru-RU')} строк, ` +
+          `${Math.round(copy.perSecond).toLocaleString('ru-RU')} строк/с`,
+      );
       const search = index === 0 ? searchLoad(api.base, urls, SEARCH_CLIENTS) : null;
       await measure(target, run, vendorId, copy.perSecond);
       if (search) console.log(`  поиск во время импорта: p95 ${p95(await search.stop())}`);

@@ -13,11 +13,15 @@ async function* batches<T>(...items: T[][]): AsyncGenerator<T[]> {
 }
 
 describe('import chunks', () => {
-  it('groups batches into chunks of at least the given size', async () => {
+  it('groups batches into chunks of exactly the given size, splitting a batch where a chunk ends', async () => {
     const chunks: number[][][] = [];
     for await (const chunk of chunksOf(batches([1, 2], [3], [4, 5, 6], [7]), 3, (batch) => batch))
       chunks.push(chunk);
     assert.deepEqual(chunks, [[[1, 2], [3]], [[4, 5, 6]], [[7]]]);
+    const split: number[][][] = [];
+    for await (const chunk of chunksOf(batches([1, 2, 3, 4, 5], [6, 7]), 2, (batch) => batch))
+      split.push(chunk);
+    assert.deepEqual(split, [[[1, 2]], [[3, 4]], [[5], [6]], [[7]]]);
   });
 
   it('reads the next item while the caller works on the current one', async () => {

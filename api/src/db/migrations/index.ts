@@ -17,6 +17,7 @@ import { remoteReleases } from './0018-remote-releases.js';
 import { oilsAndAccessories } from './0019-oils-and-accessories.js';
 import { mediaStore } from './0020-media-store.js';
 import { garageCatalogVehicle } from './0021-garage-catalog-vehicle.js';
+import { priceListDigests } from './0023-price-list-digests.js';
 
 /** Migrations live in code (no folder scanning), in the order of their names. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0019-oils-and-accessories': oilsAndAccessories,
   '0020-media-store': mediaStore,
   '0021-garage-catalog-vehicle': garageCatalogVehicle,
+  '0023-price-list-digests': priceListDigests,
 };
 
 export const migrationProvider: MigrationProvider = {
