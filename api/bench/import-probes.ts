@@ -56,7 +56,8 @@ export interface BackendMemory {
 
 /**
  * Samples the memory of the server backends running the import (found by the application name the importer
- * sets): the server runs on this machine, so /proc shows them. `stop()` gives the peaks.
+ * sets, which its parallel workers share): the server runs on this machine, so /proc shows them. `stop()` gives
+ * the peaks.
  */
 export function sampleBackendMemory(
   pool: pg.Pool,

@@ -203,7 +203,7 @@ async function measure(
   );
   console.log(
     `  RSS Node до ${megabytes(before)}, пик ${megabytes(peak)} (+${megabytes(peak - before)}); ` +
-      `сервер (${server.backends} backend): RSS пик ${megabytes(server.rss)}, из них своей памяти ` +
+      `сервер (${server.backends} процесс(а) импорта с параллельными): RSS пик ${megabytes(server.rss)}, из них своей памяти ` +
       `${megabytes(server.anonymous)}`,
   );
   // The range for `pg_waldump --stats=record --start … --end …`: what kinds of records the import wrote.
