@@ -9,6 +9,7 @@
  */
 import { createReadStream, createWriteStream, rmSync } from 'node:fs';
 import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
@@ -269,8 +270,12 @@ async function main(): Promise<void> {
     const urls = await searchUrls(target, vendorId);
     if (urls.length === 0)
       throw new Error('Нет предложений других поставщиков для поиска: сначала generate-offers.ts');
+    // A fresh API plans its statements and compiles its code on the first requests: not part of the figure.
+    const warmUp = searchLoad(api.base, urls, SEARCH_CLIENTS);
+    await delay(2000);
+    await warmUp.stop();
     const atRest = searchLoad(api.base, urls, SEARCH_CLIENTS);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await delay(3000);
     console.log(
       `Поиск (findByQuery, ${SEARCH_CLIENTS} клиента) без импорта: p95 ${p95(await atRest.stop())}`,
     );
