@@ -42,8 +42,10 @@ async function resetCatalog(client: pg.ClientBase): Promise<void> {
   }
   // Orders point at goods, and contract transactions at orders: they go with the catalog (cascade), and the
   // balances their transactions made return to zero, so the contracts stay consistent with their history.
+  // The digests of the vendors' last price lists describe offers that are gone.
   await client.query(
-    'truncate cart_items, offers, cross_group_goods, cross_groups, goods, orders restart identity cascade',
+    `truncate cart_items, offers, cross_group_goods, cross_groups, goods, orders, price_list_digests
+     restart identity cascade`,
   );
   await client.query('update contracts set balance = 0');
 }
