@@ -44,9 +44,10 @@ async function resetCatalog(client: pg.ClientBase): Promise<void> {
   // balances their transactions made return to zero, so the contracts stay consistent with their history.
   // The stock the orders held goes too: reservations name a vendor and a part id without a foreign key, and
   // the new goods take the old ids again (restart identity), so a kept reservation would hold their stock.
+  // The digests of the vendors' last price lists describe offers that are gone.
   await client.query(
-    'truncate cart_items, offers, cross_group_goods, cross_groups, goods, orders, stock_reservations ' +
-      'restart identity cascade',
+    'truncate cart_items, offers, cross_group_goods, cross_groups, goods, orders, stock_reservations, ' +
+      'price_list_digests restart identity cascade',
   );
   await client.query('update contracts set balance = 0');
 }

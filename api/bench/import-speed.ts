@@ -1,12 +1,15 @@
 /**
  * Speed and memory of the price-list importer on the PostgreSQL server of DATABASE_URL:
  *   node --conditions=shop-source --import tsx bench/import-speed.ts --rows 1000000 [--series 1]
- * Writes a CSV list of N rows to a temporary file (streamed), imports it twice for one vendor (the first run
- * creates most goods, the second finds them all and only replaces the offers), and prints rows per second and
- * the peak resident memory sampled during each run.
+ * Writes a CSV list of N rows to a temporary file (streamed), measures a raw COPY of it (the reference), then
+ * imports it twice for one vendor (the first run creates most goods, the second finds the list unchanged) and
+ * the next day's list, and prints rows per second, the share of the raw COPY's speed, the peak resident memory
+ * of Node and of the server backend, and the p95 of part searches sent to the API during the first import
+ * beside the p95 at rest. Fails when the vendor's offers are not exactly the good rows of the list.
  */
 import { createReadStream, createWriteStream, rmSync } from 'node:fs';
 import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
@@ -16,6 +19,9 @@ import { openDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { importPriceList, type ImportTarget } from '../src/catalog/import/importer.js';
 import { countArgument, ensureBrands, ensureCurrencies, partNames } from './shape.js';
+import { startApi } from './load-tools.js';
+import { p95, rawCopySpeed, sampleBackendMemory, searchLoad } from './import-probes.js';
+import { IMPORT_APPLICATION_NAME } from '../src/catalog/import/staging.js';
 
 const rows = countArgument('rows', 1_000_000);
 /** Leaves the generated list on disk (its path is printed) for trying the importer by hand. */
@@ -26,6 +32,8 @@ const keepFile = process.argv.includes('--keep-file');
  */
 const series = countArgument('series', 0);
 const VENDOR_NAME = 'Поставщик для замера импорта';
+/** Part searches sent to the API at once while an import runs. */
+const SEARCH_CLIENTS = 4;
 
 /** mulberry32: the same list on every run. */
 function randomGenerator(seed: number): () => number {
@@ -54,7 +62,14 @@ function partNumber(q: number): string {
  * The next day's list (`nextDay`) is the same list with 30% of the stock figures changed, 5% of the rows gone
  * and 5% of the parts replaced by others.
  */
-async function writeList(path: string, brandNames: string[], nextDay: boolean): Promise<void> {
+/** The good rows of a list and their stock summed: what the vendor's offers must hold after its import. */
+interface Expected {
+  offers: number;
+  amount: number;
+}
+
+async function writeList(path: string, brandNames: string[], nextDay: boolean): Promise<Expected> {
+  const expected: Expected = { offers: 0, amount: 0 };
   const random = randomGenerator(42);
   const change = randomGenerator(7);
   const out = createWriteStream(path);
@@ -76,6 +91,10 @@ async function writeList(path: string, brandNames: string[], nextDay: boolean): 
       if (roll < 0.1) number = partNumber(rows + row);
       else if (roll < 0.4) amount += 1;
     }
+    if (!price.startsWith('по')) {
+      expected.offers += 1;
+      expected.amount += amount;
+    }
     chunk += `${brand};${number};${name};${price};${amount};${hours}\n`;
     if (chunk.length > 1 << 16) {
       if (!out.write(chunk)) await once(out, 'drain');
@@ -84,6 +103,7 @@ async function writeList(path: string, brandNames: string[], nextDay: boolean): 
   }
   out.end(chunk);
   await once(out, 'finish');
+  return expected;
 }
 
 async function prepare(pool: pg.Pool): Promise<{ vendorId: number; brandNames: string[] }> {
@@ -131,7 +151,19 @@ async function walBytesSince(target: ImportTarget, lsn: string): Promise<number>
   return Number(result.rows[0]?.bytes ?? 0);
 }
 
-async function measure(target: ImportTarget, path: string, vendorId: number, title: string): Promise<void> {
+interface Run {
+  title: string;
+  path: string;
+  expected: Expected;
+}
+
+/** Imports a list and prints its figures; fails when the vendor's offers are not the list's good rows. */
+async function measure(
+  target: ImportTarget & { pool: pg.Pool },
+  run: Run,
+  vendorId: number,
+  copyPerSecond: number,
+): Promise<void> {
   const goodsBefore = await countGoods(target);
   const walBefore = await walPosition(target);
   global.gc?.();
@@ -140,8 +172,9 @@ async function measure(target: ImportTarget, path: string, vendorId: number, tit
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 20);
+  const backend = sampleBackendMemory(target.pool, IMPORT_APPLICATION_NAME);
   const started = performance.now();
-  const report = await importPriceList(target, createReadStream(path), {
+  const report = await importPriceList(target, createReadStream(run.path), {
     vendorId,
     format: 'csv',
     mapping: {
@@ -157,19 +190,55 @@ async function measure(target: ImportTarget, path: string, vendorId: number, tit
   });
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
+  const server = await backend.stop();
   peak = Math.max(peak, process.memoryUsage().rss);
   const lines = report.imported + report.rejectedTotal;
   const wal = await walBytesSince(target, walBefore);
-  const perSecond = Math.round(lines / seconds).toLocaleString('ru-RU');
+  const perSecond = lines / seconds;
   console.log(
-    `${title}: ${lines.toLocaleString('ru-RU')} строк за ${seconds.toFixed(1)} с — ${perSecond} строк/с; ` +
-      `загружено ${report.imported}, отклонено ${report.rejectedTotal}, ` +
+    `${run.title}: ${lines.toLocaleString('ru-RU')} строк за ${seconds.toFixed(1)} с — ` +
+      `${Math.round(perSecond).toLocaleString('ru-RU')} строк/с (${((100 * perSecond) / copyPerSecond).toFixed(1)} % ` +
+      `сырого COPY); загружено ${report.imported}, отклонено ${report.rejectedTotal}, ` +
       `новых товаров ${(await countGoods(target)) - goodsBefore}; ` +
-      `WAL ${megabytes(wal)} (${Math.round(wal / lines)} байт/строку); ` +
-      `RSS до ${megabytes(before)}, пик ${megabytes(peak)} (+${megabytes(peak - before)})`,
+      `WAL ${megabytes(wal)} (${Math.round(wal / lines)} байт/строку)`,
+  );
+  console.log(
+    `  RSS Node до ${megabytes(before)}, пик ${megabytes(peak)} (+${megabytes(peak - before)}); ` +
+      `сервер (${server.backends} процесс(а) импорта с параллельными): RSS пик ${megabytes(server.rss)}, из них своей памяти ` +
+      `${megabytes(server.anonymous)}`,
   );
   // The range for `pg_waldump --stats=record --start … --end …`: what kinds of records the import wrote.
   console.log(`  WAL с ${walBefore} по ${await walPosition(target)}`);
+  await checkOffers(target, vendorId, run.expected);
+}
+
+/** A lost, doubled or wrong row fails the benchmark (CI runs it at a small size). */
+async function checkOffers(target: ImportTarget, vendorId: number, expected: Expected): Promise<void> {
+  const result = await sql<{ offers: number; amount: string | null }>`
+    select count(*)::int as offers, sum(amount)::text as amount from offers where vendor_id = ${vendorId}`.execute(
+    target.db,
+  );
+  const offers = result.rows[0]?.offers ?? 0;
+  const amount = Number(result.rows[0]?.amount ?? 0);
+  if (offers !== expected.offers || amount !== expected.amount) {
+    throw new Error(
+      `Предложения поставщика не совпадают со списком: ${offers} предложений (ждали ${expected.offers}), ` +
+        `остаток ${amount} (ждали ${expected.amount})`,
+    );
+  }
+}
+
+/** findByQuery addresses of parts other vendors offer: what customers search for meanwhile. */
+async function searchUrls(target: ImportTarget, vendorId: number): Promise<string[]> {
+  const found = await sql<{ brand: string; number: string }>`
+    select b.name as brand, g.number
+    from (select good_id from offers where vendor_id <> ${vendorId} limit 20000) o
+    join goods g on g.id = o.good_id join brands b on b.id = g.brand_id
+    order by md5(g.number) limit 200`.execute(target.db);
+  return found.rows.map(
+    (part) =>
+      `/api/v2/search/findByQuery?${new URLSearchParams({ brandName: part.brand, number: part.number })}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -178,19 +247,51 @@ async function main(): Promise<void> {
   const handle = await openDatabase(config);
   const today = join(tmpdir(), `price-list-${rows}.csv`);
   const tomorrow = join(tmpdir(), `price-list-${rows}-next-day.csv`);
+  const api = await startApi();
   try {
-    if (!handle.pool) throw new Error('Нет пула соединений PostgreSQL');
+    const pool = handle.pool;
+    if (!pool) throw new Error('Нет пула соединений PostgreSQL');
+    const target = { ...handle, pool };
     await migrateToLatest(handle.db, handle.schema);
-    const { vendorId, brandNames } = await prepare(handle.pool);
+    const { vendorId, brandNames } = await prepare(pool);
     const written = performance.now();
-    await writeList(today, brandNames, false);
-    await writeList(tomorrow, brandNames, true);
+    const first = await writeList(today, brandNames, false);
+    const runs: Run[] = [
+      { title: 'Импорт в пустой склад поставщика', path: today, expected: first },
+      { title: 'Тот же список ещё раз', path: today, expected: first },
+      {
+        title: 'Список следующего дня',
+        path: tomorrow,
+        expected: await writeList(tomorrow, brandNames, true),
+      },
+    ];
     console.log(`Файлы ${today}, ${tomorrow}: ${((performance.now() - written) / 1000).toFixed(1)} с`);
     await handle.db.deleteFrom('offers').where('vendor_id', '=', vendorId).execute();
-    await measure(handle, today, vendorId, 'Импорт в пустой склад поставщика');
-    await measure(handle, today, vendorId, 'Тот же список ещё раз');
-    await measure(handle, tomorrow, vendorId, 'Список следующего дня');
+    const urls = await searchUrls(target, vendorId);
+    if (urls.length === 0)
+      throw new Error('Нет предложений других поставщиков для поиска: сначала generate-offers.ts');
+    // A fresh API plans its statements and compiles its code on the first requests: not part of the figure.
+    const warmUp = searchLoad(api.base, urls, SEARCH_CLIENTS);
+    await delay(2000);
+    await warmUp.stop();
+    const atRest = searchLoad(api.base, urls, SEARCH_CLIENTS);
+    await delay(3000);
+    console.log(
+      `Поиск (findByQuery, ${SEARCH_CLIENTS} клиента) без импорта: p95 ${p95(await atRest.stop())}`,
+    );
+    for (const [index, run] of runs.entries()) {
+      // The reference right before each import: the machine may be busier or quieter by then.
+      const copy = await rawCopySpeed(pool, run.path);
+      console.log(
+        `Сырой COPY того же файла в журналируемую таблицу: ${copy.rows.toLocaleString('ru-RU')} строк, ` +
+          `${Math.round(copy.perSecond).toLocaleString('ru-RU')} строк/с`,
+      );
+      const search = index === 0 ? searchLoad(api.base, urls, SEARCH_CLIENTS) : null;
+      await measure(target, run, vendorId, copy.perSecond);
+      if (search) console.log(`  поиск во время импорта: p95 ${p95(await search.stop())}`);
+    }
   } finally {
+    api.api.kill();
     if (!keepFile) for (const path of [today, tomorrow]) rmSync(path, { force: true });
     await handle.db.destroy();
   }

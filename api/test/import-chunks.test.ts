@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
+import { sql } from 'kysely';
 import type { ImportReport } from '@shop/shared';
 import { chunksOf, readAhead } from '../src/catalog/import/chunks.js';
 import { importPriceList } from '../src/catalog/import/importer.js';
@@ -13,11 +14,15 @@ async function* batches<T>(...items: T[][]): AsyncGenerator<T[]> {
 }
 
 describe('import chunks', () => {
-  it('groups batches into chunks of at least the given size', async () => {
+  it('groups batches into chunks of exactly the given size, splitting a batch where a chunk ends', async () => {
     const chunks: number[][][] = [];
     for await (const chunk of chunksOf(batches([1, 2], [3], [4, 5, 6], [7]), 3, (batch) => batch))
       chunks.push(chunk);
     assert.deepEqual(chunks, [[[1, 2], [3]], [[4, 5, 6]], [[7]]]);
+    const split: number[][][] = [];
+    for await (const chunk of chunksOf(batches([1, 2, 3, 4, 5], [6, 7]), 2, (batch) => batch))
+      split.push(chunk);
+    assert.deepEqual(split, [[[1, 2]], [[3, 4]], [[5], [6]], [[7]]]);
   });
 
   it('reads the next item while the caller works on the current one', async () => {
@@ -103,6 +108,51 @@ describe('price-list importer, chunk by chunk', () => {
       .where('id', '=', kept.id)
       .executeTakeFirst();
     assert.equal(stillThere?.purchase_price, '20.00', 'the unchanged offer keeps its id');
+  });
+
+  it('leaves the offers as they are when the list is the last one again, chunk for chunk', async () => {
+    const list = [
+      'Import Beta,SAME 1,Фильтр,10,5',
+      'Import Beta,SAME 2,Фильтр,20,5',
+      'Import Beta,SAME 3,Фильтр,30,5',
+    ];
+    await importLines(t, catalog.otherVendor, list, 2);
+    const imported = await offersOf(t, catalog.otherVendor);
+    // A witness: an import that matched the list in full would put the list's 5 back.
+    await sql`update offers set amount = 4 where vendor_id = ${catalog.otherVendor}`.execute(t.db);
+    const again = await importLines(t, catalog.otherVendor, list, 2);
+    assert.equal(again.imported, 3);
+    const amounts = await offersOf(t, catalog.otherVendor);
+    assert.deepEqual(
+      amounts.map((offer) => offer.amount),
+      [4, 4, 4],
+      'an unchanged list writes nothing',
+    );
+
+    // Chunks of another size, or a list that differs, are imported in full.
+    await importLines(t, catalog.otherVendor, list, 3);
+    assert.deepEqual(await offersOf(t, catalog.otherVendor), imported);
+  });
+
+  it('stages the chunks held as unchanged once a later chunk differs', async () => {
+    const list = [
+      'Import Beta,HELD 1,Фильтр,10,5',
+      'Import Beta,HELD 2,Фильтр,20,5',
+      'Import Beta,HELD 3,Фильтр,30,5',
+      'Import Beta,HELD 4,Фильтр,40,5',
+      'Import Beta,HELD 5,Фильтр,50,5',
+    ];
+    await importLines(t, catalog.otherVendor, list, 2);
+    const changed = [...list.slice(0, 4), 'Import Beta,HELD 5,Фильтр,55,6', 'Import Beta,HELD 6,Новый,60,1'];
+    await importLines(t, catalog.otherVendor, changed, 2);
+    await importLines(t, catalog.vendor, changed);
+    assert.deepEqual(await offersOf(t, catalog.otherVendor), await offersOf(t, catalog.vendor));
+    assert.equal((await offersOf(t, catalog.otherVendor)).length, 6);
+
+    // The same list after the vendor's offers were deleted otherwise: imported in full again.
+    await t.db.deleteFrom('offers').where('vendor_id', '=', catalog.otherVendor).execute();
+    await importLines(t, catalog.otherVendor, changed, 2);
+    assert.deepEqual(await offersOf(t, catalog.otherVendor), await offersOf(t, catalog.vendor));
   });
 
   it('stages a chunk again when another transaction creates one of its goods meanwhile', async (context) => {

@@ -136,6 +136,22 @@ describe('docker-compose.yml: the production topology', () => {
     assert.ok('mail' in api.dependsOn);
   });
 
+  test('PostgreSQL runs with the settings the price-list import was measured with', () => {
+    const settings = new Map(
+      (db.command ?? [])
+        .filter((_word, index, words) => words[index - 1] === '-c')
+        .map((setting) => {
+          const [name = '', value = ''] = setting.split('=');
+          return [name, value] as const;
+        }),
+    );
+    assert.equal(db.command?.[0], 'postgres');
+    assert.equal(settings.get('shared_buffers'), '2GB');
+    assert.equal(settings.get('max_wal_size'), '8GB');
+    assert.equal(settings.get('checkpoint_timeout'), '15min');
+    assert.equal(settings.get('wal_compression'), 'lz4');
+  });
+
   test('DATABASE_URL points at the db service with its user, password and database', () => {
     const url = new URL(api.environment.DATABASE_URL ?? '');
     assert.match(url.protocol, /^postgres(ql)?:$/);

@@ -18,9 +18,14 @@ const cyrillicLookAlikes: Record<string, string> = {
 const notLetterOrDigit = /[^\p{L}\p{N}]+/gu;
 const lookAlike = /[АВСЕЁНКМОРТХУ]/g;
 
+const printableAscii = /^[\x20-\x7e]*$/;
+const notAsciiLetterOrDigit = /[^A-Z0-9]+/g;
+
 function normalize(text: string): string {
-  return text
-    .toUpperCase()
+  const upper = text.toUpperCase();
+  // Most numbers are plain ASCII: the same result without the Unicode classes, twice as fast (price lists).
+  if (printableAscii.test(upper)) return upper.replace(notAsciiLetterOrDigit, '');
+  return upper
     .replace(notLetterOrDigit, '')
     .replace(lookAlike, (letter) => cyrillicLookAlikes[letter] ?? letter);
 }

@@ -1,4 +1,8 @@
-/** Groups batches into chunks of at least `rows` rows (the last one may be smaller), each batch packed as read. */
+/**
+ * Groups batches into chunks of exactly `rows` rows (the last one may be smaller), splitting a batch where a
+ * chunk ends, each piece packed as read: a chunk holds the same rows of a file however it was read, so that
+ * its digest can be compared with the last import's.
+ */
 export async function* chunksOf<T, Packed>(
   batches: AsyncIterable<T[]>,
   rows: number,
@@ -7,12 +11,17 @@ export async function* chunksOf<T, Packed>(
   let chunk: Packed[] = [];
   let size = 0;
   for await (const batch of batches) {
-    chunk.push(pack(batch));
-    size += batch.length;
-    if (size >= rows) {
-      yield chunk;
-      chunk = [];
-      size = 0;
+    let start = 0;
+    while (start < batch.length) {
+      const end = Math.min(batch.length, start + rows - size);
+      chunk.push(pack(start === 0 && end === batch.length ? batch : batch.slice(start, end)));
+      size += end - start;
+      start = end;
+      if (size === rows) {
+        yield chunk;
+        chunk = [];
+        size = 0;
+      }
     }
   }
   if (size > 0) yield chunk;

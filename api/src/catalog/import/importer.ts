@@ -18,6 +18,7 @@ import {
   type ImportSession,
 } from './staging.js';
 import { currencyCode } from './values.js';
+import { chunkDigest, lastListDigests, saveListDigests } from './digests.js';
 
 export type PriceListFormat = 'csv' | 'xlsx';
 
@@ -155,8 +156,24 @@ export async function importPriceList(
     for (const statement of createStagingTables) await session.query(statement);
     const rows = goodRows(records(input, options), options, rules, tally);
     const vendor = await importVendor(session, options.vendorId);
-    for await (const chunk of readAhead(chunksOf(rows, chunkRows, (batch) => session.pack(batch))))
+    const last = await lastListDigests(session, options.vendorId, chunkRows);
+    const digests: Buffer[] = [];
+    // The chunks equal to the last list's so far, staged only once a chunk differs.
+    let held: Batch[][] | null = last === null ? null : [];
+    const stageHeld = async (): Promise<void> => {
+      for (const chunk of held ?? []) await stageGoods(session, vendor, chunk);
+      held = null;
+    };
+    for await (const chunk of readAhead(chunksOf(rows, chunkRows, (batch) => session.pack(batch)))) {
+      const digest = chunkDigest(session, chunk);
+      digests.push(digest);
+      if (held !== null && last?.[digests.length - 1]?.equals(digest)) {
+        held.push(chunk);
+        continue;
+      }
+      await stageHeld();
       await stageGoods(session, vendor, chunk);
+    }
     if (tally.staged === 0) {
       const details = tally.rejected.slice(0, 10).map((row) => `Строка ${row.line}: ${row.reason}`);
       throw new ImportError(
@@ -165,7 +182,11 @@ export async function importPriceList(
         details,
       );
     }
+    // The same list as last time: the vendor's offers are already its rows.
+    if (held !== null && digests.length === last?.length) return;
+    await stageHeld();
     await replaceOffers(session, vendor);
+    await saveListDigests(session, options.vendorId, chunkRows, digests, tally.staged);
   };
   try {
     if (target.pool) await withPostgresSession(target.pool, work);

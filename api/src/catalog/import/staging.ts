@@ -17,6 +17,8 @@ export interface ImportSession<Batch = unknown> {
   pack(rows: StagedRow[]): Batch;
   /** Loads batches of rows into the staging table. */
   load(batches: Iterable<Batch>): Promise<void>;
+  /** The rows of a batch as COPY text: what the list's digests are made of. */
+  bytes(batch: Batch): Buffer;
 }
 
 /** The good rows of the file, dropped with the transaction; numbers collate as in `goods` (its indexes apply). */
@@ -92,7 +94,7 @@ function copyText(value: string): string {
  * built by appending stays a tree of small pieces until it is flattened: two chunks of them waiting for their
  * turn took 300 MB, their bytes take 10 MB.
  */
-function copyLines(rows: StagedRow[]): Buffer {
+function copyLines(rows: readonly StagedRow[]): Buffer {
   let lines = '';
   for (const row of rows) {
     lines +=
@@ -102,6 +104,9 @@ function copyLines(rows: StagedRow[]): Buffer {
   }
   return Buffer.from(lines);
 }
+
+/** What the import's sessions are called in `pg_stat_activity` while they run. */
+export const IMPORT_APPLICATION_NAME = 'price-list import';
 
 /** A transaction on one connection of the server's pool; rows are loaded with COPY. */
 export async function withPostgresSession<T>(
@@ -114,6 +119,7 @@ export async function withPostgresSession<T>(
       return (await client.query(text, [...params])).rows as R[];
     },
     pack: copyLines,
+    bytes: (batch) => batch,
     async load(batches) {
       const copy = client.query(copyFrom(`copy import_rows (${STAGING_COLUMNS.join(', ')}) from stdin`));
       await pipeline(Readable.from(batches), copy);
@@ -121,6 +127,7 @@ export async function withPostgresSession<T>(
   };
   try {
     await client.query('begin');
+    await client.query(`set local application_name = '${IMPORT_APPLICATION_NAME}'`);
     // Sorts and hashes of a million-row list stay in memory.
     await client.query(`set local work_mem = '256MB'`);
     // Compiling these statements (JIT) takes longer than running them uncompiled, chunk after chunk.
@@ -167,6 +174,7 @@ export async function withKyselySession<T>(
     return work({
       query,
       pack: (rows) => rows,
+      bytes: copyLines,
       async load(batches) {
         let batch: StagedRow[] = [];
         for (const rows of batches) {

@@ -18,6 +18,7 @@ import { oilsAndAccessories } from './0019-oils-and-accessories.js';
 import { mediaStore } from './0020-media-store.js';
 import { garageCatalogVehicle } from './0021-garage-catalog-vehicle.js';
 import { placeOrder } from './0022-place-order.js';
+import { priceListDigests } from './0023-price-list-digests.js';
 
 /** Migrations live in code (no folder scanning), in the order of their names. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0020-media-store': mediaStore,
   '0021-garage-catalog-vehicle': garageCatalogVehicle,
   '0022-place-order': placeOrder,
+  '0023-price-list-digests': priceListDigests,
 };
 
 export const migrationProvider: MigrationProvider = {
