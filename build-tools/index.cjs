@@ -96,6 +96,12 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
         new webpack.DefinePlugin({
           __APP_VERSION__: JSON.stringify(appVersion),
           __FEDERATION_NAME__: JSON.stringify(name),
+          // The kernel this build carries: the host compares a deployed remote's kernel range with it.
+          __KERNEL_VERSION__: JSON.stringify(
+            JSON.parse(
+              fs.readFileSync(require.resolve('@shop/shared/package.json', { paths: [dir] }), 'utf8'),
+            ).version,
+          ),
         }),
         new ModuleFederationPlugin({
           name,

@@ -2,6 +2,7 @@
 require('@testing-library/jest-dom');
 globalThis.__APP_VERSION__ = '1.0.0+1000';
 globalThis.__FEDERATION_NAME__ = 'test';
+globalThis.__KERNEL_VERSION__ = '2.0.0';
 // jsdom has no matchMedia, which antd's responsive components ask for.
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({

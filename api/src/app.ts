@@ -229,7 +229,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('readiness', readiness);
   // Under the 3 s timeout of the Kubernetes probe (deploy/k8s/api.yaml).
   await app.register(healthRoutes, { db, readiness, timeoutMs: 2_000 });
-  await app.register(registryRoutes, { env, db: ctx.db });
+  await app.register(registryRoutes, { env, db: ctx.db, rootDir: ctx.config.rootDir });
   await app.register(authRoutes, { ctx, sendIndex: (request, reply) => site.sendIndex(request, reply) });
   await app.register(userRoutes, { ctx });
   await app.register(contentRoutes, { ctx });

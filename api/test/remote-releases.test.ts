@@ -27,15 +27,21 @@ describe('releases of a remote switched at run time (PUT /api/admin/remotes/:nam
     for (const version of [VERSION_A, VERSION_B]) {
       const dir = join(t.config.rootDir, 'releases', 'mf-search', version);
       mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, 'mf-manifest.json'), '{}');
+      // B was built against a newer kernel: its manifest's shared list says so.
+      const manifest =
+        version === VERSION_B
+          ? { shared: [{ name: '@shop/shared/api', version: '99.0.0', requiredVersion: '^99.0.0' }] }
+          : {};
+      writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
     }
   });
   after(() => t.close());
 
-  const registryManifest = async () => {
+  const registryEntry = async () => {
     const registry = json<RemoteRegistry>(await t.app.inject({ url: '/mf/registry.json' }));
-    return registry.remotes.find((remote) => remote.name === 'mf_search')?.manifest;
+    return registry.remotes.find((remote) => remote.name === 'mf_search');
   };
+  const registryManifest = async () => (await registryEntry())?.manifest;
   const put = (token: string | null, name: string, payload: unknown) =>
     t.app.inject({
       method: 'PUT',
@@ -88,8 +94,11 @@ describe('releases of a remote switched at run time (PUT /api/admin/remotes/:nam
 
     assert.equal((await put(adminToken, 'mf_search', { version: VERSION_B })).statusCode, 200);
     assert.equal(await registryManifest(), `/mf/releases/mf-search/${VERSION_B}/mf-manifest.json`);
+    // The host refuses to load a release whose kernel range its own kernel does not satisfy.
+    assert.equal((await registryEntry())?.kernel, '^99.0.0');
     assert.equal((await put(adminToken, 'mf_search', { version: VERSION_A })).statusCode, 200);
     assert.equal(await registryManifest(), `/mf/releases/mf-search/${VERSION_A}/mf-manifest.json`);
+    assert.equal((await registryEntry())?.kernel, undefined);
     const back = await put(adminToken, 'mf_search', { version: null });
     assert.equal(json<ReleaseState>(back).active, null);
     assert.equal(await registryManifest(), '/mf/mf-search/mf-manifest.json');

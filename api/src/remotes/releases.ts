@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -31,4 +31,30 @@ export function releasesOf(rootDir: string, folder: string): string[] {
   return readdirSync(dir)
     .filter((version) => releaseExists(rootDir, folder, version))
     .sort();
+}
+
+const kernels = new Map<string, string | null>();
+
+/**
+ * The `@shop/shared` range a release was built against, from its manifest's shared list (null when the
+ * manifest names none). Releases are immutable, so each is read once.
+ */
+export function releaseKernel(rootDir: string, folder: string, version: string): string | null {
+  const key = join(rootDir, folder, version);
+  const known = kernels.get(key);
+  if (known !== undefined) return known;
+  if (!releaseExists(rootDir, folder, version)) return null;
+  let kernel: string | null = null;
+  try {
+    const manifest = JSON.parse(
+      readFileSync(join(releasesDir(rootDir), folder, version, 'mf-manifest.json'), 'utf8'),
+    ) as { shared?: { name?: string; requiredVersion?: string }[] };
+    kernel =
+      manifest.shared?.find((entry) => entry.name?.startsWith('@shop/shared') && entry.requiredVersion)
+        ?.requiredVersion ?? null;
+  } catch {
+    // A manifest that is not JSON: the page's load of that release fails and shows the fallback anyway.
+  }
+  kernels.set(key, kernel);
+  return kernel;
 }

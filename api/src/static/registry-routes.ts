@@ -1,29 +1,48 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { buildRegistry, REGISTRY_PATH, type RemoteRegistry } from '@shop/shared/federation';
+import { buildRegistry, REGISTRY_PATH, remoteDefaults, type RemoteRegistry } from '@shop/shared/federation';
 import { errorResponses, type Assert, type Equal } from '../http/schemas.js';
 import type { Database } from '../db/connection.js';
 import { currentReleases } from '../remotes/service.js';
-import { releaseManifestUrl } from '../remotes/releases.js';
+import { releaseKernel, releaseManifestUrl } from '../remotes/releases.js';
 import { NO_CACHE } from './cache.js';
 
 const RegistrySchema = Type.Object({
   remotes: Type.Array(
-    Type.Object({ name: Type.String(), manifest: Type.String(), paths: Type.Array(Type.String()) }),
+    Type.Object({
+      name: Type.String(),
+      manifest: Type.String(),
+      paths: Type.Array(Type.String()),
+      kernel: Type.Optional(Type.String()),
+    }),
   ),
 });
 
 type _RegistryMatches = Assert<Equal<Static<typeof RegistrySchema>, RemoteRegistry>>;
 
-/** The registry this site serves; the CSP allows the origins it names (`http/security-headers.ts`). */
+/**
+ * The registry this site serves; the CSP allows the origins it names (`http/security-headers.ts`). A remote
+ * switched to a release on this server's disk (`rootDir`) carries the kernel range that release needs.
+ */
 export function siteRegistry(
   env: Record<string, string | undefined>,
   releases: ReadonlyMap<string, string> = new Map(),
+  rootDir?: string,
 ): RemoteRegistry {
-  return buildRegistry(env, (folder) => {
+  const registry = buildRegistry(env, (folder) => {
     const version = releases.get(folder);
     return version ? releaseManifestUrl(folder, version) : `/mf/${folder}/mf-manifest.json`;
   });
+  if (!rootDir) return registry;
+  return {
+    remotes: registry.remotes.map((entry) => {
+      const folder = remoteDefaults.find((remote) => remote.name === entry.name)?.folder ?? '';
+      const version = releases.get(folder);
+      if (!version || entry.manifest !== releaseManifestUrl(folder, version)) return entry;
+      const kernel = releaseKernel(rootDir, folder, version);
+      return kernel ? { ...entry, kernel } : entry;
+    }),
+  };
 }
 
 /**
@@ -33,7 +52,8 @@ export function siteRegistry(
 export const registryRoutes: FastifyPluginAsyncTypebox<{
   env: Record<string, string | undefined>;
   db: Database;
-}> = async (app, { env, db }) => {
+  rootDir: string;
+}> = async (app, { env, db, rootDir }) => {
   app.get(
     REGISTRY_PATH,
     {
@@ -46,7 +66,7 @@ export const registryRoutes: FastifyPluginAsyncTypebox<{
     async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
       // Read per page load: switching a remote's release (`PUT /api/admin/remotes/:name`) needs no restart.
-      return siteRegistry(env, await currentReleases(db));
+      return siteRegistry(env, await currentReleases(db), rootDir);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { kernelMismatch, kernelMismatchMessage } from './kernelMismatch';
+import { kernelMismatch, kernelMismatchMessage, kernelRefusal } from './kernelMismatch';
 
 test("the runtime's refusal of an older kernel is read into a clear message", () => {
   const error = new Error(
@@ -15,4 +15,18 @@ test("the runtime's refusal of an older kernel is read into a clear message", ()
     null,
   );
   expect(kernelMismatch('offline')).toBe(null);
+});
+
+test("a release's kernel range is refused only when the page's kernel does not satisfy it", () => {
+  expect(kernelRefusal('mf_search', '^99.0.0', '2.4.0')).toEqual({
+    remote: 'mf_search',
+    required: '^99.0.0',
+    provided: '2.4.0',
+  });
+  expect(kernelRefusal('mf_search', '^2.5.0', '2.4.9')).not.toBeNull();
+  expect(kernelRefusal('mf_search', '^2.4.1', '2.4.0')).not.toBeNull();
+  expect(kernelRefusal('mf_search', '^1.0.0', '2.4.0')).not.toBeNull();
+  expect(kernelRefusal('mf_search', '^2.4.0', '2.4.0')).toBeNull();
+  expect(kernelRefusal('mf_search', '^2.3.7', '2.4.0')).toBeNull();
+  expect(kernelRefusal('mf_search', '~2.3.0', '2.4.0')).toBeNull();
 });

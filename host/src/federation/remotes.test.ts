@@ -78,3 +78,32 @@ test('fails clearly when the registry is unavailable', async () => {
   global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 503 });
   await expect(loadRegistry()).rejects.toThrow('Реестр модулей недоступен: HTTP 503');
 });
+
+test('a release that needs a newer kernel than the page has is never loaded: the console says why', async () => {
+  const newer = {
+    name: 'mf_search',
+    manifest: '/mf/releases/mf-search/0a1b/mf-manifest.json',
+    paths: ['/search'],
+  };
+  global.fetch = jest.fn().mockResolvedValue({
+    ok: true,
+    json: async () => ({
+      remotes: [
+        { ...newer, kernel: '^99.0.0' },
+        { ...newer, name: 'mf_ok', kernel: '^2.0.0' },
+      ],
+    }),
+  });
+  await loadRegistry();
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.mocked(loadRemote).mockClear();
+  await expect(loadRemoteRoutes('mf_search')).rejects.toThrow('Модуль mf_search требует ядро ^99.0.0');
+  expect(loadRemote).not.toHaveBeenCalled();
+  expect(hasFailed('mf_search')).toBe(true);
+  expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('собран с ядром @shop/shared ^99.0.0'));
+  // The page's kernel (2.0.0 in tests) satisfies ^2.0.0: that remote loads.
+  jest.mocked(loadRemote).mockResolvedValueOnce({ default: () => [] });
+  await loadRemoteRoutes('mf_ok');
+  expect(loadRemote).toHaveBeenCalledWith('mf_ok/routes');
+  consoleError.mockRestore();
+});

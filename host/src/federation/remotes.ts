@@ -3,6 +3,7 @@ import { matchPath } from '@shop/shared/router';
 import type { RemoteEntry, RemoteRegistry } from '@shop/shared/federation';
 import { REGISTRY_PATH } from '@shop/shared/federation';
 import type { RemoteRoutesModule } from '@shop/shared/app';
+import { kernelMismatchMessage, kernelRefusal } from './kernelMismatch';
 
 let registry: RemoteEntry[] = [];
 let registryFailed = false;
@@ -48,6 +49,12 @@ export function hasFailed(name: string): boolean {
 
 export async function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule['default']> {
   try {
+    const required = registry.find((remote) => remote.name === name)?.kernel;
+    const refusal = required ? kernelRefusal(name, required, __KERNEL_VERSION__) : null;
+    if (refusal) {
+      console.error(kernelMismatchMessage(refusal));
+      throw new Error(`Модуль ${name} требует ядро ${refusal.required}`);
+    }
     const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
     if (!module) throw new Error(`Модуль ${name} не загрузился`);
     failed.delete(name);

@@ -11,6 +11,11 @@ export interface RemoteEntry {
   manifest: string;
   /** Path patterns (react-router syntax) whose pages this remote owns. */
   paths: string[];
+  /**
+   * The kernel range a deployed release was built against (`^2.4.0`), when the server knows it: the host
+   * does not load a remote its own kernel does not satisfy (host/src/federation/kernelMismatch.ts).
+   */
+  kernel?: string;
 }
 
 export interface RemoteRegistry {
