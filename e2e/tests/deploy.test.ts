@@ -94,11 +94,9 @@ async function switchSearch(version: string | null): Promise<void> {
   assert.equal(response.status, 200, await response.text());
 }
 
-// Builds mf-search twice (minutes on two cores) and rewrites its sources meanwhile: run alone, with
-// E2E_DEPLOY=1 (it is not yet part of `npm test`, see README 'Deploy a new version of one remote').
-const skip = process.env.E2E_DEPLOY === '1' ? false : 'E2E_DEPLOY=1 runs it (it builds mf-search twice)';
-
-describe('deploying mf-search alone', { skip }, () => {
+// Builds mf-search twice (a minute or two) and rewrites its sources meanwhile, restoring them before the
+// server starts: safe because the e2e files run one at a time (`--test-concurrency=1`).
+describe('deploying mf-search alone', () => {
   before(
     async () => {
       hostBefore = folderHash(join(repoRoot, 'host/dist'));
