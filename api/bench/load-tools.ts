@@ -29,16 +29,26 @@ export function summary(name: string, latencies: number[], elapsedMs: number) {
 const TICK_MS = 10;
 
 /**
- * CPU time in ms (user + system) a process and its children have used so far, from /proc (Linux; NaN
- * elsewhere): per request it holds on a machine others load too, where latencies do not.
+ * CPU time in ms (user + system) one process has used so far, from /proc (Linux; NaN where it cannot be
+ * read): per request it holds on a machine others load too, where latencies do not. With `command`, NaN
+ * unless the process's command line contains it (a pid another machine's server reported is not ours).
  */
-export function cpuTimeMs(pid: number): number {
+export function ownCpuMs(pid: number, command?: string): number {
   try {
+    if (command && !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(command)) return Number.NaN;
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const own = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** {@link ownCpuMs} of a process and of its children (the workers of `API_PROCESSES`). */
+export function cpuTimeMs(pid: number): number {
+  try {
     const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
-    return children.reduce((total, child) => total + cpuTimeMs(Number(child)), own);
+    return children.reduce((total, child) => total + cpuTimeMs(Number(child)), ownCpuMs(pid));
   } catch {
     return Number.NaN;
   }

@@ -6,7 +6,6 @@
 //     [--customers 2000] [--seconds 10] [--concurrency 20]
 // The data lives in its own schema `bench_orders`, made anew on every run.
 import { createHmac, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -18,7 +17,8 @@ import type { Database } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { calculatePrice } from '../src/pricing/engine.js';
 import { createPricingSource } from '../src/pricing/source.js';
-import { startApi, summary } from './load-tools.js';
+import { ownCpuMs, startApi, summary } from './load-tools.js';
+import { backendsCpuMs, sampleSessionStates } from './db-sessions.js';
 
 const { values } = parseArgs({
   options: {
@@ -312,70 +312,6 @@ async function oversold(
   return { oversold: over, mismatched };
 }
 
-/** What the sampler of `pg_stat_activity` saw of the API's sessions during the run. */
-interface SessionStates {
-  samples: number;
-  /** Sum over samples of sessions idle in a transaction, and of sessions running a statement. */
-  idleInTransaction: number;
-  active: number;
-  /** Longest time one session was seen idle in a transaction, ms. */
-  longestIdleMs: number;
-}
-
-/**
- * Samples the states of the API's database sessions every `everyMs` until
- * `stop` is aborted. Mean sessions idle in a transaction × run time = the idle-in-transaction time of the run
- * (Little's law); the pool has 10 sessions, so this is also the share of the pool that waited on Node.
- */
-async function sampleSessionStates(db: Database, everyMs: number, stop: AbortSignal): Promise<SessionStates> {
-  const states: SessionStates = { samples: 0, idleInTransaction: 0, active: 0, longestIdleMs: 0 };
-  while (!stop.aborted) {
-    const { rows } = await sql<{ idle: number; active: number; longest: number }>`
-      select count(*) filter (where state = 'idle in transaction')::int as idle,
-        count(*) filter (where state = 'active')::int as active,
-        coalesce(max(extract(epoch from clock_timestamp() - state_change) * 1000)
-          filter (where state = 'idle in transaction'), 0)::float8 as longest
-      from pg_stat_activity
-      where datname = current_database() and application_name = ${API_SESSIONS}`.execute(db);
-    const row = rows[0];
-    if (row) {
-      states.samples += 1;
-      states.idleInTransaction += row.idle;
-      states.active += row.active;
-      states.longestIdleMs = Math.max(states.longestIdleMs, row.longest);
-    }
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-  return states;
-}
-
-/**
- * CPU seconds (user + system) of a local process from /proc (clock ticks of 1/100 s, Linux's USER_HZ), or
- * null where it cannot be read: not Linux, or a server on another machine.
- */
-function cpuSeconds(pid: number, command: string): number | null {
-  try {
-    if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(command)) return null;
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
-/** CPU seconds of the API's database sessions so far, by backend pid (those this machine can see). */
-async function backendsCpu(db: Database): Promise<Map<number, number>> {
-  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity
-    where datname = current_database() and application_name = ${API_SESSIONS}`.execute(db);
-  const cpu = new Map<number, number>();
-  for (const { pid } of rows) {
-    const seconds = cpuSeconds(pid, 'postgres');
-    if (seconds !== null) cpu.set(pid, seconds);
-  }
-  return cpu;
-}
-
 async function main() {
   const admin = await openDatabase({ databaseUrl: databaseUrl ?? null, databaseSchema: null, dataDir: '' });
   await sql`drop schema if exists ${sql.id(SCHEMA)} cascade`.execute(admin.db);
@@ -404,10 +340,10 @@ async function main() {
   // The refusals a race for the last units gives: the offer sold out before, or while, the order was placed.
   const soldOut = /Нет в наличии у поставщика|Товар закончился|Максимальное количество для заказа/;
   let next = 0;
-  const apiCpuBefore = cpuSeconds(api.pid ?? 0, 'server.ts');
-  const backendsBefore = await backendsCpu(db);
+  const apiCpuBefore = ownCpuMs(api.pid ?? 0, 'server.ts');
+  const backendsBefore = await backendsCpuMs(db, API_SESSIONS);
   const running = new AbortController();
-  const sampling = sampleSessionStates(db, 20, running.signal);
+  const sampling = sampleSessionStates(db, API_SESSIONS, 20, running.signal);
   const start = performance.now();
   const deadline = start + seconds * 1000;
   await Promise.all(
@@ -445,8 +381,8 @@ async function main() {
   const elapsed = performance.now() - start;
   running.abort();
   const states = await sampling;
-  const apiCpuAfter = cpuSeconds(api.pid ?? 0, 'server.ts');
-  const backendsAfter = await backendsCpu(db);
+  const apiCpuAfter = ownCpuMs(api.pid ?? 0, 'server.ts');
+  const backendsAfter = await backendsCpuMs(db, API_SESSIONS);
   api.kill();
   agent.destroy();
 
@@ -467,13 +403,14 @@ async function main() {
       `running a statement ${meanActive.toFixed(2)}; longest idle wait seen ${states.longestIdleMs.toFixed(1)} ms`,
   );
   const requests = latencies.length;
-  const backendSeconds = [...backendsAfter].reduce(
-    (sum, [pid, seconds]) => sum + seconds - (backendsBefore.get(pid) ?? 0),
+  const backendMs = [...backendsAfter].reduce(
+    (sum, [pid, ms]) => sum + ms - (backendsBefore.get(pid) ?? 0),
     0,
   );
+  const apiMs = apiCpuAfter - apiCpuBefore;
   console.log(
-    `CPU per request: API process ${apiCpuBefore === null || apiCpuAfter === null ? '—' : `${(((apiCpuAfter - apiCpuBefore) / requests) * 1000).toFixed(2)} ms`}, ` +
-      `database sessions ${backendsAfter.size === 0 ? '—' : `${((backendSeconds / requests) * 1000).toFixed(2)} ms (${backendsAfter.size} sessions)`}`,
+    `CPU per request: API process ${Number.isNaN(apiMs) ? '—' : `${(apiMs / requests).toFixed(2)} ms`}, ` +
+      `database sessions ${backendsAfter.size === 0 ? '—' : `${(backendMs / requests).toFixed(2)} ms (${backendsAfter.size} sessions)`}`,
   );
   console.log(
     `Oversold units: ${check.oversold}; offers whose stock does not match the orders: ${check.mismatched}`,

@@ -12,7 +12,7 @@ import { createPasswordHasher } from '../src/auth/password.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { startApi } from './load-tools.js';
+import { ownCpuMs, startApi } from './load-tools.js';
 
 const TARGET_SECONDS = 15;
 const TARGET_RSS_MB = 100;
@@ -76,12 +76,6 @@ function resetPeak(pid: number): boolean {
   }
 }
 
-/** User and system CPU seconds of a process so far (the machine may be busy: wall time alone misleads). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 interface Measured {
   name: string;
   seconds: number;
@@ -103,7 +97,7 @@ async function measure(name: string, pid: number | null, work: () => Promise<num
       peak = Math.max(peak, rssKb(pid, 'VmRSS'));
     }, 10);
   }
-  const cpuBefore = pid === null ? 0 : cpuSeconds(pid);
+  const cpuBefore = pid === null ? 0 : ownCpuMs(pid);
   const started = performance.now();
   const bytes = await work();
   const seconds = (performance.now() - started) / 1000;
@@ -112,7 +106,7 @@ async function measure(name: string, pid: number | null, work: () => Promise<num
   return {
     name,
     seconds: Number(seconds.toFixed(2)),
-    cpuSeconds: pid === null ? null : Number((cpuSeconds(pid) - cpuBefore).toFixed(2)),
+    cpuSeconds: pid === null ? null : Number(((ownCpuMs(pid) - cpuBefore) / 1000).toFixed(2)),
     megabytes: Number((bytes / 1024 / 1024).toFixed(1)),
     rssGrowthMb: pid === null ? null : Number(((peak - baseline) / 1024).toFixed(1)),
   };
