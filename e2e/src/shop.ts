@@ -48,6 +48,24 @@ export async function waitForToast(page: Page, text: string): Promise<void> {
 }
 
 /**
+ * Clicks a button of a dialog once the dialog's opening animation has ended: a click during antd's zoom-in
+ * can be lost on a busy machine (the confirmation stayed open in a CI run), so it waits for every finite
+ * animation inside the dialog first.
+ */
+export async function clickInSettledDialog(dialog: Locator, button: string): Promise<void> {
+  await dialog.waitFor();
+  await dialog.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await dialog.getByRole('button', { name: button }).click();
+}
+
+/**
  * The input of a form field by its visible label (exactly, without the required marker). Only inputs: a
  * form's own aria-label may repeat a field's label ('Новый пароль').
  */

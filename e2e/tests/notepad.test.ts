@@ -5,7 +5,14 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, screenshot, withPage } from '../src/browser.js';
 import { serverAndBrowser } from '../src/harness.js';
-import { demo, field, loginThroughForm, waitForPath, waitForToast } from '../src/shop.js';
+import {
+  clickInSettledDialog,
+  demo,
+  field,
+  loginThroughForm,
+  waitForPath,
+  waitForToast,
+} from '../src/shop.js';
 
 const harness = serverAndBrowser();
 const PHONE = { width: 390, height: 844 } as const;
@@ -88,8 +95,7 @@ describe('favourites notepad', () => {
           .getByRole('dialog', { name: 'Обновить запись' })
           .getByRole('button', { name: 'Удалить' })
           .click();
-        const confirmation = page.getByRole('dialog', { name: 'Удалить запись' });
-        await confirmation.getByRole('button', { name: 'Удалить' }).click();
+        await clickInSettledDialog(page.getByRole('dialog', { name: 'Удалить запись' }), 'Удалить');
         await waitForToast(page, 'Запись удалена');
         await page.getByText(/В избранном пока пусто/).waitFor();
 
