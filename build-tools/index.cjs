@@ -47,6 +47,9 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
     return {
       mode: production ? 'production' : 'development',
       context: dir,
+      // Modern syntax in webpack's own runtime and in what terser writes (arrow functions, const, ?.):
+      // smaller chunks for the browsers React 19 and antd 6 support anyway.
+      target: ['web', 'es2020'],
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -130,6 +133,10 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
         }),
         ...(production
           ? [
+              new webpack.NormalModuleReplacementPlugin(
+                /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+                path.join(__dirname, 'axios-xhr-only.mjs'),
+              ),
               new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
               ...precompressed(),
             ]
@@ -158,13 +165,31 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
  */
 const FIRST_PAINT_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand|axios)[\\/]/;
+/** What stands in for axios's fetch adapter (axios-xhr-only.mjs) goes with axios. */
+const AXIOS_STAND_IN = /[\\/]build-tools[\\/]axios-xhr-only\.mjs$/;
 /** The kernel's entries the layout renders with; the kit, validation rules and others stay in their chunks. */
 const FIRST_PAINT_KERNEL =
-  /[\\/]shared[\\/]src[\\/]((api|http|session|ui|cart|catalog|cache|federation|format|router)[\\/][^\\/]+|validation[\\/](messages|phone)\.ts|delivery[\\/]calendar\.ts)$/;
+  /[\\/]shared[\\/]src[\\/]((api|http|session|ui|cart|catalog|cache|federation|format|router)[\\/][^\\/]+|validation[\\/](contract-messages|phone)\.ts|delivery[\\/]calendar\.ts)$/;
+
+/**
+ * What antd needs before any of its components renders (the theme and its tokens, CSS-in-JS, the config
+ * provider and locale, motion and DOM utilities) and the icons' runtime (not their drawings): every page with
+ * antd loads it, through kit/config. One chunk instead of the dozen small ones splitChunks cut it into, some
+ * of them copied into several chunks (one request per piece).
+ */
+const ANTD_BASE =
+  /[\\/]node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons)|is-mobile|stylis|@emotion[\\/](hash|unitless)|@babel[\\/]runtime|clsx|react-is|antd[\\/]es[\\/](theme|config-provider|locale|_util|style)|@rc-component[\\/](util|motion|resize-observer|portal))[\\/]/;
 
 function firstPaintChunk() {
   return {
     cacheGroups: {
+      antdBase: {
+        name: 'antd-base',
+        chunks: 'async',
+        enforce: true,
+        priority: 10,
+        test: (module) => ANTD_BASE.test(module.resource || ''),
+      },
       firstPaint: {
         name: 'first-paint',
         chunks: 'async',
@@ -172,7 +197,9 @@ function firstPaintChunk() {
         priority: 20,
         test: (module) => {
           const resource = module.resource || '';
-          return [FIRST_PAINT_PACKAGES, FIRST_PAINT_KERNEL].some((rule) => rule.test(resource));
+          return [FIRST_PAINT_PACKAGES, FIRST_PAINT_KERNEL, AXIOS_STAND_IN].some((rule) =>
+            rule.test(resource),
+          );
         },
       },
     },

@@ -7,6 +7,13 @@ const minute = 60_000;
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const remoteFolders = remotes.map((remote) => remote.folder);
 const typecheckProjects = ['shared', 'host', ...remoteFolders, 'api', 'api/bench', 'e2e'];
+/** The pages whose JS bytes and JS requests CI holds to their budgets (e2e/bench/pages.ts). */
+const jsBudgetPages = [
+  '/',
+  '/search?brandName=MANN-FILTER&number=W71275',
+  '/catalogs/originals',
+  '/catalogs/originals/vehicles?identString=XW8ZZZ61ZCG012345',
+];
 const unitPackages = ['@shop/shared', '@shop/host', ...remoteFolders.map((folder) => `@shop/${folder}`)];
 
 /** Every package's `src` (api, shared, host, remotes): what the import-direction rules look at. */
@@ -75,15 +82,24 @@ const steps = [
   ['production-сборка', async () => ((await buildStale()) ? 0 : 1)],
   // Limits well above a normal run (e2e about 6 min): a hung browser or server fails its step, not CI.
   ['сквозные тесты в chromium', () => pnpmRun(['--filter', '@shop/e2e', 'test'], { timeoutMs: 25 * minute })],
-  // The benchmark is a program, not a test: one run here shows that it still works, and fails when the home
-  // page needs more than its 15 scripts (6 today; its 150 KB are met with no margin, so not enforced here).
+  // The benchmark is a program, not a test: one run here shows that it still works, and fails when a page
+  // sends more JS than its budget of issue 11 (bytes as sent and scripts: they do not depend on the machine's
+  // load; paint times do, so FCP and LCP are printed, not enforced). /auth/login is held to its 30 scripts
+  // only: its 250 KB are not met yet (294 KB: antd's form, formik and yup; README).
   [
     'бенчмарк страниц (1 прогон)',
     () =>
-      pnpmRun(['--filter', '@shop/e2e', 'bench', '--enforce-requests-budget', '/'], {
-        env: { BENCH_RUNS: '1' },
-        timeoutMs: 10 * minute,
-      }),
+      pnpmRun(
+        [
+          '--filter',
+          '@shop/e2e',
+          'bench',
+          ...jsBudgetPages.flatMap((page) => ['--enforce-js-budget', page]),
+          '--enforce-requests-budget',
+          '/auth/login',
+        ],
+        { env: { BENCH_RUNS: '1' }, timeoutMs: 10 * minute },
+      ),
   ],
   [
     'бенчмарки поиска, импорта и заказов (малый размер)',

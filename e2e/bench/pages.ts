@@ -132,6 +132,11 @@ new PerformanceObserver((list) => {
 
 /** `--page /` (repeatable) or BENCH_PAGES=/,/auth/login: only these pages; all of them when not given. */
 function pagesFromArgs(): Target[] {
+  // A budget enforced for a path the benchmark does not measure would pass unnoticed.
+  const enforced = [...optionValues('--enforce-js-budget'), ...optionValues('--enforce-requests-budget')];
+  const unmeasured = enforced.filter((path) => !targets.some((target) => target.path === path));
+  if (unmeasured.length)
+    throw new Error(`Бюджет задан для страницы не из бенчмарка: ${unmeasured.join(', ')}`);
   const chosen = optionValues('--page');
   if (chosen.length === 0 && process.env.BENCH_PAGES) chosen.push(...process.env.BENCH_PAGES.split(','));
   if (chosen.length === 0) return targets;
@@ -376,7 +381,8 @@ async function main(): Promise<void> {
     `Бюджеты: JS (как передано) и JS-запросы — медианы без замедления; FCP ≤ ${FCP_BUDGET_MS} мс и LCP ≤ ${LCP_BUDGET_MS} мс — с замедлением.`,
   );
   for (const verdict of verdicts) console.log(`  ${verdict}`);
-  // The budgets are not all met yet (README): only the enforced ones fail the run.
+  // Only the enforced budgets fail the run: paint times depend on the machine's load, and /auth/login is
+  // above its JS bytes (README).
   if (failed) process.exitCode = 1;
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import { Modal } from '@shop/shared/kit/overlays';
 import { ThemeScope } from '@shop/shared/ui';
 

@@ -1,4 +1,4 @@
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import { Modal } from '@shop/shared/kit/overlays';
 import { useNavigate } from '@shop/shared/router';
 import { LOGIN_PATH, useLoginPrompt } from '@shop/shared/session';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigation } from '@shop/shared/router';
 import { useSession } from '@shop/shared/session';
 import { ScrollToTop } from '../app/ScrollToTop';
@@ -5,7 +6,6 @@ import { LoginPrompt } from '../app/LoginPrompt';
 import { ContentOverlays } from '../promotions/ContentOverlays';
 import { AppUpdateCheck } from '../app/AppUpdateCheck';
 import { CartLink, useCartCountSync } from './CartLink';
-import { ImpersonationBar } from './ImpersonationBar';
 import { MenuDropdown } from './MenuDropdown';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
@@ -13,6 +13,11 @@ import { Footer } from './Footer';
 import { PageArea } from './PageArea';
 import { catalogLinks, infoLinks, SHOP_PHONE, SHOP_PHONE_HREF } from './menus';
 import './layout.css';
+
+// Only an admin working as a customer sees the bar: its code is not part of every first paint.
+const ImpersonationBar = lazy(() =>
+  import('./ImpersonationBar').then((module) => ({ default: module.ImpersonationBar })),
+);
 
 /** Main layout of SPEC §2: toolbar, header with search and menus, the page, footer, mobile phone block. */
 export function Layout() {
@@ -28,7 +33,11 @@ export function Layout() {
       {navigation.state !== 'idle' && (
         <div className="page-progress" role="progressbar" aria-label="Загрузка" />
       )}
-      <ImpersonationBar />
+      {profile?.isImpersonated && (
+        <Suspense fallback={null}>
+          <ImpersonationBar />
+        </Suspense>
+      )}
       <div className="toolbar">
         <div className="container toolbar-inner">
           <span className="toolbar-region">Автозапчасти в Крыму</span>

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import type { PartSuggestion } from '@shop/shared';
 import { searchApi } from '@shop/shared/api';
-import { goodLink } from '@shop/shared/catalog';
+import { goodLink, isValidVin } from '@shop/shared/catalog';
 import { Link, useLocation, useNavigate } from '@shop/shared/router';
 import { optionId, SuggestionList } from './SuggestionList';
 import { usePartSuggestions } from './suggestions';
@@ -57,15 +57,14 @@ export function SearchBox() {
     navigate(goodLink(item.brand, item.number));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
     const single = shown && items.length === 1 ? items[0] : undefined;
     const chosen = highlighted >= 0 ? items[highlighted] : single;
     setOpen(false);
-    // The rules module (with yup) is loaded on the first search, not with the first page.
-    const { isValidVin } = await import('@shop/shared/validation');
+    // The VIN check sits in the catalog entry of the first-paint chunk: a search loads no rules module (yup).
     if (isValidVin(query)) {
       navigate(`/catalogs/originals/vehicles?identString=${encodeURIComponent(query.toUpperCase())}`);
     } else if (chosen) {

@@ -1,2 +1,3 @@
 export * from './normalize.js';
 export * from './links.js';
+export * from './vin.js';

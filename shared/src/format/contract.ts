@@ -1,5 +1,5 @@
 import type { Contract } from '../types/index.js';
-import { orderMessages } from '../validation/messages.js';
+import { contractOrderMessages } from '../validation/contract-messages.js';
 import { formatMoney } from './money.js';
 
 /** The warnings of a contract (SPEC §8), shown in the checkout and on the balance page. */
@@ -17,7 +17,7 @@ export function contractWarnings(contract: Contract): string[] {
 /** What the contract does not allow (SPEC §6: contracts can deny orders or be non-purchase). */
 export function contractRestrictions(contract: Contract): string[] {
   const restrictions: string[] = [];
-  if (contract.isOrderDeny) restrictions.push(orderMessages.contractOrderDenied);
-  if (!contract.isForOrder) restrictions.push(orderMessages.contractNotForOrder);
+  if (contract.isOrderDeny) restrictions.push(contractOrderMessages.contractOrderDenied);
+  if (!contract.isForOrder) restrictions.push(contractOrderMessages.contractNotForOrder);
   return restrictions;
 }

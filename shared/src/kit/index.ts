@@ -2,28 +2,30 @@
 // of a page comes through the kit, which the host provides (build-tools/shared-modules.cjs): one copy of
 // antd and of its React contexts for the host and every remote, in a few chunks instead of one per module.
 // Heavier parts are tiers of their own, loaded only by the pages that render them: controls, overlays, table, select, dates.
-export { default as Alert } from 'antd/es/alert';
-export { default as BellOutlined } from '@ant-design/icons/es/icons/BellOutlined';
-export { default as Button } from 'antd/es/button';
-export { default as CalculatorOutlined } from '@ant-design/icons/es/icons/CalculatorOutlined';
-export { default as CarOutlined } from '@ant-design/icons/es/icons/CarOutlined';
-export { default as Checkbox } from 'antd/es/checkbox';
-export { default as ConfigProvider } from 'antd/es/config-provider';
-export { default as DeleteOutlined } from '@ant-design/icons/es/icons/DeleteOutlined';
-export { default as DownloadOutlined } from '@ant-design/icons/es/icons/DownloadOutlined';
-export { default as FilterOutlined } from '@ant-design/icons/es/icons/FilterOutlined';
-export { default as Form } from 'antd/es/form';
-export { default as HeartFilled } from '@ant-design/icons/es/icons/HeartFilled';
-export { default as HeartOutlined } from '@ant-design/icons/es/icons/HeartOutlined';
-export { default as InfoCircleOutlined } from '@ant-design/icons/es/icons/InfoCircleOutlined';
-export { default as Input } from 'antd/es/input';
-export { default as LoadingOutlined } from '@ant-design/icons/es/icons/LoadingOutlined';
-export { default as PictureOutlined } from '@ant-design/icons/es/icons/PictureOutlined';
-export { default as PrinterOutlined } from '@ant-design/icons/es/icons/PrinterOutlined';
+// The base tier is itself made of smaller tiers, re-exported here: kit/config (theme provider, locale),
+// kit/essentials (button, input, alert), kit/form, kit/loading (skeleton, spinner), kit/icons and the
+// checkbox of kit/select. Code that imports from those tiers loads only them; `@shop/shared/kit` loads all
+// of them (its surface is unchanged), with the result page and tags of its own.
+export { ConfigProvider, ruRU } from '@shop/shared/kit/config';
+export { Alert, Button, Input } from '@shop/shared/kit/essentials';
+export { Form } from '@shop/shared/kit/form';
+export { Skeleton, Spin } from '@shop/shared/kit/loading';
+export { Checkbox } from '@shop/shared/kit/select';
+export {
+  BellOutlined,
+  CalculatorOutlined,
+  CarOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  FilterOutlined,
+  HeartFilled,
+  HeartOutlined,
+  InfoCircleOutlined,
+  LoadingOutlined,
+  PictureOutlined,
+  PrinterOutlined,
+  ShoppingCartOutlined,
+  UploadOutlined,
+} from '@shop/shared/kit/icons';
 export { default as Result } from 'antd/es/result';
-export { default as ruRU } from 'antd/es/locale/ru_RU';
-export { default as ShoppingCartOutlined } from '@ant-design/icons/es/icons/ShoppingCartOutlined';
-export { default as Skeleton } from 'antd/es/skeleton';
-export { default as Spin } from 'antd/es/spin';
 export { default as Tag } from 'antd/es/tag';
-export { default as UploadOutlined } from '@ant-design/icons/es/icons/UploadOutlined';

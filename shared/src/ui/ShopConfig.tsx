@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider, ruRU } from '@shop/shared/kit';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ru';
+import { ConfigProvider, ruRU } from '@shop/shared/kit/config';
 import { shopTheme } from './theme.js';
 
-dayjs.locale('ru');
-
-/** antd's theme and locale of the shop; loaded with the first page that renders antd components. */
+/**
+ * antd's theme and locale of the shop; loaded with the first page that renders antd components. dayjs and
+ * its Russian locale come with the date picker (`kit/dates`), the only user of dayjs.
+ */
 export default function ShopConfig({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={ruRU} theme={shopTheme}>

@@ -1,4 +1,5 @@
 import { pluralRu } from '../format/plural.js';
+import { contractOrderMessages } from './contract-messages.js';
 
 /**
  * The Russian messages of the validation rules (SPEC §5), one copy for the browser and the API.
@@ -49,8 +50,8 @@ export const formMessages = {
 /** Order form and order line messages (SPEC §5), for the checkout schemas. */
 export const orderMessages = {
   contractRequired: 'Договор не указан',
-  contractNotForOrder: 'Договор не предназначен для покупки',
-  contractOrderDenied: 'Операции запрещены по данному договору',
+  contractNotForOrder: contractOrderMessages.contractNotForOrder,
+  contractOrderDenied: contractOrderMessages.contractOrderDenied,
   deliveryAddressRequired: 'Адрес доставки не указан или не найден.',
   noItemsSelected: 'Не выбрано ни одного товара в корзине',
   offerGone: 'Нет в наличии у поставщика',

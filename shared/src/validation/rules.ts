@@ -8,7 +8,7 @@ import {
   isValidKpp,
   isValidSettlementAccount,
 } from './requisites.js';
-import { isValidVin } from './vin.js';
+import { isValidVin } from '../catalog/vin.js';
 
 /**
  * The custom rules of SPEC §5 as yup tests: `yup.string().test(innRule())`. Every rule passes an empty value

@@ -1,4 +1,4 @@
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import { Popconfirm } from '@shop/shared/kit/overlays';
 import type { DeliveryAddress } from '@shop/shared';
 import { isDraftAddress } from '@shop/shared/ui/address';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Input } from '@shop/shared/kit';
+import { Input } from '@shop/shared/kit/essentials';
 import { adminApi } from '../../api/admin';
 import { useSearchParams } from '@shop/shared/router';
 import { isAdmin, useSession } from '@shop/shared/session';

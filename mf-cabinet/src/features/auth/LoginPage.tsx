@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert } from '@shop/shared/kit';
+import { Alert } from '@shop/shared/kit/essentials';
 import { userApi } from '@shop/shared/api';
 import type { LoginRequest } from '@shop/shared';
 import { Link, useSearchParams } from '@shop/shared/router';

@@ -1,4 +1,4 @@
-import { Button, Input } from '@shop/shared/kit';
+import { Button, Input } from '@shop/shared/kit/essentials';
 import { Switch, Tabs } from '@shop/shared/kit/controls';
 import { Select } from '@shop/shared/kit/select';
 import { Table } from '@shop/shared/kit/table';

@@ -1,4 +1,4 @@
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import { useState, type ReactNode } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { apiErrorMessage } from '@shop/shared/api';

@@ -1,4 +1,4 @@
-import { Button, Input } from '@shop/shared/kit';
+import { Button, Input } from '@shop/shared/kit/essentials';
 import { useEffect, useRef, useState } from 'react';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';

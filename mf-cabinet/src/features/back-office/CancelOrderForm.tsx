@@ -1,4 +1,4 @@
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import { ShopForm, SubmitButton, TextAreaField } from '@shop/shared/ui/form';
 import {
   orderStatusChangeSchema,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Checkbox } from '@shop/shared/kit';
+import { Checkbox } from '@shop/shared/kit/select';
 import { Drawer } from '@shop/shared/kit/overlays';
 import { useFormikContext, type FormikHelpers } from 'formik';
 import type { Contract } from '@shop/shared';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Input } from '@shop/shared/kit';
+import { Input } from '@shop/shared/kit/essentials';
 import { Table } from '@shop/shared/kit/table';
 import { Select } from '@shop/shared/kit/select';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,4 +1,4 @@
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import { Table } from '@shop/shared/kit/table';
 import type { ColumnsType } from 'antd/es/table';
 import { apiErrorMessage } from '@shop/shared/api';

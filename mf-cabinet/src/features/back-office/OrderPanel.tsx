@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import { Drawer } from '@shop/shared/kit/overlays';
 import { Table } from '@shop/shared/kit/table';
 import { Select } from '@shop/shared/kit/select';

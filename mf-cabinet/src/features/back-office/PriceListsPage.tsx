@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
+import { Checkbox, Select } from '@shop/shared/kit/select';
 import { Progress } from '@shop/shared/kit/controls';
-import { Select } from '@shop/shared/kit/select';
 import type { ImportReport } from '@shop/shared';
 import { apiErrorMessage, apiErrors } from '@shop/shared/api';
 import { toast, useRequest } from '@shop/shared/ui';

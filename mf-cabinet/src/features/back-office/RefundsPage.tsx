@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input } from '@shop/shared/kit';
+import { Button, Input } from '@shop/shared/kit/essentials';
 import { Modal } from '@shop/shared/kit/overlays';
 import { Table } from '@shop/shared/kit/table';
 import { Select } from '@shop/shared/kit/select';

@@ -1,4 +1,4 @@
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import type { FormikHelpers } from 'formik';
 import type { Vehicle } from '@shop/shared';
 import { apiErrorMessage, apiViolations } from '@shop/shared/api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import { Popconfirm } from '@shop/shared/kit/overlays';
 import type { Vehicle } from '@shop/shared';
 import { apiErrorMessage } from '@shop/shared/api';

@@ -1,4 +1,4 @@
-import { Input } from '@shop/shared/kit';
+import { Input } from '@shop/shared/kit/essentials';
 import { Select } from '@shop/shared/kit/select';
 import type { Vehicle } from '@shop/shared';
 import { carLabel } from '@shop/shared/ui/notepad';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import type { NotepadRecord, Vehicle } from '@shop/shared';
 import { carsApi } from '@shop/shared/api';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import type { NotepadRecord } from '@shop/shared';
 import { partLink } from '@shop/shared/catalog';
 import { formatDuration, formatPrice } from '@shop/shared/format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import { Popconfirm } from '@shop/shared/kit/overlays';
 import { apiErrorMessage, userApi } from '@shop/shared/api';
 import type { ApiKeyResponse } from '@shop/shared';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import { Radio } from '@shop/shared/kit/controls';
 import type { User } from '@shop/shared';
 import { searchApi } from '@shop/shared/api';

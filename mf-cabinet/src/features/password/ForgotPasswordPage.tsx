@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert } from '@shop/shared/kit';
+import { Alert } from '@shop/shared/kit/essentials';
 import type { FormikHelpers } from 'formik';
 import { apiErrorMessage, apiViolations, userApi } from '@shop/shared/api';
 import { Link } from '@shop/shared/router';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert } from '@shop/shared/kit';
+import { Alert } from '@shop/shared/kit/essentials';
 import type { FormikHelpers } from 'formik';
 import type { PasswordPair } from '@shop/shared';
 import { userApi } from '@shop/shared/api';

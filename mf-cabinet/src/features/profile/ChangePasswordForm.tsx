@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert } from '@shop/shared/kit';
+import { Alert } from '@shop/shared/kit/essentials';
 import { AxiosError } from 'axios';
 import type { FormikHelpers } from 'formik';
 import type { ChangePasswordForm as ChangePasswordValues } from '@shop/shared';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, DownloadOutlined } from '@shop/shared/kit';
+import { Alert, Button } from '@shop/shared/kit/essentials';
+import { DownloadOutlined } from '@shop/shared/kit/icons';
 import { apiErrorMessage } from '@shop/shared/api';
 import { formatMoney } from '@shop/shared/format';
 import { toast } from '@shop/shared/ui';

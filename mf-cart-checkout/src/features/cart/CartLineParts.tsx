@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Checkbox, DeleteOutlined, Input, LoadingOutlined } from '@shop/shared/kit';
+import { Button, Input } from '@shop/shared/kit/essentials';
+import { Checkbox } from '@shop/shared/kit/select';
+import { DeleteOutlined, LoadingOutlined } from '@shop/shared/kit/icons';
 import { InputNumber } from '@shop/shared/kit/controls';
 import type { CartItem } from '@shop/shared';
 import { partLink } from '@shop/shared/catalog';

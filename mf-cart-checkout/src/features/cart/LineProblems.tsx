@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import type { CartItem } from '@shop/shared';
 import type { OrderLineProblem } from '@shop/shared/validation';
 import { partTitle } from './cartLines';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import { Modal } from '@shop/shared/kit/overlays';
 import type { CartItem, Offer } from '@shop/shared';
 import { searchApi } from '@shop/shared/api';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Button, UploadOutlined } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
+import { UploadOutlined } from '@shop/shared/kit/icons';
 import { Modal } from '@shop/shared/kit/overlays';
 import { Table } from '@shop/shared/kit/table';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import { Popconfirm } from '@shop/shared/kit/overlays';
 import { useFormikContext } from 'formik';
 import type { DeliveryAddress } from '@shop/shared';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Input } from '@shop/shared/kit';
+import { Input } from '@shop/shared/kit/essentials';
 import { useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { object, string } from 'yup';
 import type { CartItem, Contract, DeliveryAddress, DeliveryMethod, User } from '@shop/shared';

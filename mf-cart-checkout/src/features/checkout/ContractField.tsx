@@ -1,4 +1,4 @@
-import { Alert } from '@shop/shared/kit';
+import { Alert } from '@shop/shared/kit/essentials';
 import { useFormikContext } from 'formik';
 import type { Contract } from '@shop/shared';
 import { apiErrorMessage, contractsApi } from '@shop/shared/api';

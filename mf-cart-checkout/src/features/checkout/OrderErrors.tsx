@@ -1,4 +1,4 @@
-import { Alert } from '@shop/shared/kit';
+import { Alert } from '@shop/shared/kit/essentials';
 import type { CartItem } from '@shop/shared';
 import { orderMessages, type OrderLineProblem } from '@shop/shared/validation';
 

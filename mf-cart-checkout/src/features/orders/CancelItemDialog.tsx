@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert } from '@shop/shared/kit';
+import { Alert } from '@shop/shared/kit/essentials';
 import { InputNumber } from '@shop/shared/kit/controls';
 import { Modal } from '@shop/shared/kit/overlays';
 import type { Order, OrderItem } from '@shop/shared';

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, FilterOutlined, Input } from '@shop/shared/kit';
+import { Button, Input } from '@shop/shared/kit/essentials';
+import { FilterOutlined } from '@shop/shared/kit/icons';
 import { Dropdown } from '@shop/shared/kit/overlays';
 import { Select } from '@shop/shared/kit/select';
 import { DatePicker, ruPicker } from '@shop/shared/kit/dates';

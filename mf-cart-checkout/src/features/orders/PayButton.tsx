@@ -1,4 +1,4 @@
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import { useNavigate } from '@shop/shared/router';
 
 /** 'Перейти к оплате': the pay page of the order. */

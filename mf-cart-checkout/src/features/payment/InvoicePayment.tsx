@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, DownloadOutlined, PrinterOutlined } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
+import { DownloadOutlined, PrinterOutlined } from '@shop/shared/kit/icons';
 import type { Order } from '@shop/shared';
 import { apiErrorMessage } from '@shop/shared/api';
 import { toast } from '@shop/shared/ui';

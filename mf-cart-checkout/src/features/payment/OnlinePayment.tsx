@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button } from '@shop/shared/kit';
+import { Alert, Button } from '@shop/shared/kit/essentials';
 import type { Order } from '@shop/shared';
 import { apiErrorMessage } from '@shop/shared/api';
 import { newIdempotencyKey } from '../../api/checkout';

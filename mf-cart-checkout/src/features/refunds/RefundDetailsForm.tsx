@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Input } from '@shop/shared/kit';
+import { Alert, Input } from '@shop/shared/kit/essentials';
 import { InputNumber } from '@shop/shared/kit/controls';
 import type { FormikHelpers } from 'formik';
 import { number, object, string } from 'yup';

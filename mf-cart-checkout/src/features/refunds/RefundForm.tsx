@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Alert, Input } from '@shop/shared/kit';
+import { Alert, Input } from '@shop/shared/kit/essentials';
 import type { RefundableGood, RefundRequest } from '@shop/shared';
 import { Loading } from '../orders/PageParts';
 import { RefundDetailsForm } from './RefundDetailsForm';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ShoppingCartOutlined } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
+import { ShoppingCartOutlined } from '@shop/shared/kit/icons';
 import { apiErrorMessage, apiErrors, apiViolations, cartApi } from '@shop/shared/api';
 import { useCartCount } from '@shop/shared/cart';
 import { useLocation } from '@shop/shared/router';

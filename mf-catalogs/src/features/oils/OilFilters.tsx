@@ -1,5 +1,5 @@
-import { Button, Checkbox } from '@shop/shared/kit';
-import { Select } from '@shop/shared/kit/select';
+import { Button } from '@shop/shared/kit/button';
+import { Checkbox, Select } from '@shop/shared/kit/select';
 import type { Vehicle } from '@shop/shared';
 import { OIL_FACETS, type Facet, type OilFacet, type OilsQuery } from '../../api/goods';
 import { FACET_TITLES, KIND_NAMES } from './oilsQuery';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input } from '@shop/shared/kit';
+import { Button, Input } from '@shop/shared/kit/essentials';
 import { useNavigate } from '@shop/shared/router';
-import { isValidVin } from '@shop/shared/validation';
+import { isValidVin } from '@shop/shared/catalog';
 
 /** What is wrong with a typed VIN or frame number, or null: 17 characters must be a valid VIN (SPEC §5). */
 export function identProblem(text: string): string | null {

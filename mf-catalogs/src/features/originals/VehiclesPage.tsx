@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from '@shop/shared/router';
 import { ShopPage } from '@shop/shared/ui/page';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
-import { isValidVin } from '@shop/shared/validation';
+import { isValidVin } from '@shop/shared/catalog';
 import { laximoApi, type DecodedVin } from '../../api/laximo';
 import { EmptyState, LoadedBlock } from '../common/PageStates';
 import { useLoad } from '../common/useLoad';

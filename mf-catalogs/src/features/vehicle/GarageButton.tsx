@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, CarOutlined } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
+import { CarOutlined } from '@shop/shared/kit/icons';
 import { apiErrorMessage, carsApi } from '@shop/shared/api';
 import { Link, useLocation } from '@shop/shared/router';
 import { useLoginPrompt, useSession } from '@shop/shared/session';

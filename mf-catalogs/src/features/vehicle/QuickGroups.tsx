@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Input } from '@shop/shared/kit';
+import { Input } from '@shop/shared/kit/essentials';
 import type { QuickGroup } from '../../api/laximo';
 import { EmptyState } from '../common/PageStates';
 import { filterGroups } from './quickGroups';

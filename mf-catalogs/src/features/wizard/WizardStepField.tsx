@@ -1,4 +1,4 @@
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import { Select } from '@shop/shared/kit/select';
 import type { WizardStep } from '../../api/laximo';
 

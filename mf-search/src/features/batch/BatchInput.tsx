@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input } from '@shop/shared/kit';
+import { Button, Input } from '@shop/shared/kit/essentials';
 import type { BatchParseResult, BatchSummary } from '@shop/shared';
 import { apiErrorMessage } from '@shop/shared/api';
 import { batchApi } from '../../api/batch';

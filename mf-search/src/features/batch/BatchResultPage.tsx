@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import type { BatchResult } from '@shop/shared';
 import { batchApi } from '../../api/batch';
 import { formatNumber } from '@shop/shared/format';

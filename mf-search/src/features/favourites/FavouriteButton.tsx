@@ -1,13 +1,20 @@
-import { useState } from 'react';
-import { Button, HeartFilled, HeartOutlined } from '@shop/shared/kit';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@shop/shared/kit/button';
+import { HeartFilled, HeartOutlined } from '@shop/shared/kit/icons';
 import type { Good, NotepadRecord } from '@shop/shared';
 import { notepadApi } from '@shop/shared/api';
 import { useLocation } from '@shop/shared/router';
 import { useLoginPrompt, useSession } from '@shop/shared/session';
 import { toast } from '@shop/shared/ui';
-import { NotepadRecordModal } from '@shop/shared/ui/notepad';
-import { FavouriteEntries } from './FavouriteEntries';
 import './favourites.css';
+
+// The modals (with the notepad form, its rules and antd's select) load on the first click, not with the page.
+const NotepadRecordModal = lazy(() =>
+  import('@shop/shared/ui/notepad').then((module) => ({ default: module.NotepadRecordModal })),
+);
+const FavouriteEntries = lazy(() =>
+  import('./FavouriteEntries').then((module) => ({ default: module.FavouriteEntries })),
+);
 
 type Editing = { record: NotepadRecord | null } | null;
 
@@ -79,24 +86,26 @@ export function FavouriteButton({ good }: { good: Good }) {
       >
         {label}
       </Button>
-      {entries && !editing && (
-        <FavouriteEntries
-          good={good}
-          entries={entries}
-          onEdit={(record) => setEditing({ record })}
-          onAddAnother={() => setEditing({ record: null })}
-          onClose={() => setEntries(null)}
-        />
-      )}
-      {editing && (
-        <NotepadRecordModal
-          record={editing.record}
-          good={{ id: good.id, number: good.number, brand: good.brand.name, name: good.name }}
-          onSaved={saved}
-          onDeleted={deleted}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {entries && !editing && (
+          <FavouriteEntries
+            good={good}
+            entries={entries}
+            onEdit={(record) => setEditing({ record })}
+            onAddAnother={() => setEditing({ record: null })}
+            onClose={() => setEntries(null)}
+          />
+        )}
+        {editing && (
+          <NotepadRecordModal
+            record={editing.record}
+            good={{ id: good.id, number: good.number, brand: good.brand.name, name: good.name }}
+            onSaved={saved}
+            onDeleted={deleted}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import { Modal } from '@shop/shared/kit/overlays';
 import type { Good, NotepadRecord } from '@shop/shared';
 import { carLabel } from '@shop/shared/ui/notepad';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PictureOutlined } from '@shop/shared/kit';
+import { PictureOutlined } from '@shop/shared/kit/icons';
 import type { Good } from '@shop/shared';
 import { ImageGallery } from './ImageGallery';
 import './gallery.css';

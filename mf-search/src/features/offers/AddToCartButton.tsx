@@ -1,11 +1,16 @@
-import { useState } from 'react';
-import { Button, ShoppingCartOutlined } from '@shop/shared/kit';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@shop/shared/kit/button';
+import { ShoppingCartOutlined } from '@shop/shared/kit/icons';
 import type { Good, Offer } from '@shop/shared';
 import { useLocation } from '@shop/shared/router';
 import { useLoginPrompt, useSession } from '@shop/shared/session';
-import { AddToCartModal } from './AddToCartModal';
 import { useCartAdditions } from './cartAdditions';
 import { offerCanBeAdded } from './stockRule';
+
+// The modal (a form with its rules, the number input and antd's modal) loads on the first click.
+const AddToCartModal = lazy(() =>
+  import('./AddToCartModal').then((module) => ({ default: module.AddToCartModal })),
+);
 
 export interface AddToCartButtonProps {
   good: Good;
@@ -49,14 +54,16 @@ export function AddToCartButton({ good, offer, searchId }: AddToCartButtonProps)
         В корзину
       </Button>
       {open && (
-        <AddToCartModal
-          good={good}
-          offer={offer}
-          searchId={searchId}
-          addedHere={added(offer.itemKey)}
-          onAdded={(amount) => record(offer.itemKey, amount)}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <AddToCartModal
+            good={good}
+            offer={offer}
+            searchId={searchId}
+            addedHere={added(offer.itemKey)}
+            onAdded={(amount) => record(offer.itemKey, amount)}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );

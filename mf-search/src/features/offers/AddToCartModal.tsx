@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import { InputNumber } from '@shop/shared/kit/controls';
 import { Modal } from '@shop/shared/kit/overlays';
 import { useFormikContext } from 'formik';

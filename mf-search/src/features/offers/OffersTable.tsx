@@ -1,5 +1,4 @@
-import { Table } from '@shop/shared/kit/table';
-import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import type { Good, Offer } from '@shop/shared';
 import { formatPrice } from '@shop/shared/format';
 import { useIsMobile } from '@shop/shared/ui';
@@ -25,49 +24,84 @@ export function OffersTable(props: OffersTableProps) {
   return isMobile ? <OfferCards {...props} /> : <OffersGrid {...props} />;
 }
 
+interface Column {
+  key: string;
+  title: ReactNode;
+  /** Fixed widths keep the columns of the part's table and its analogues' tables in line. */
+  width?: number;
+  align?: 'right';
+  render: (offer: Offer) => ReactNode;
+}
+
+/**
+ * A plain table in antd's look (offers.css): it has no sorting, paging or filters, so the search page does not
+ * load antd's table with its select, menus and tree for them.
+ */
 function OffersGrid({ good, offers, searchId, emptyText = 'Предложений нет', label }: OffersTableProps) {
-  // Fixed widths keep the columns of the part's table and its analogues' tables in line.
-  const columns: ColumnsType<Offer> = [
-    { key: 'vendor', title: 'Склад', render: (_value, offer) => <VendorName vendor={offer.vendor} /> },
-    { key: 'amount', title: 'Наличие', dataIndex: 'amountString', align: 'right', width: 100 },
+  const columns: Column[] = [
+    { key: 'vendor', title: 'Склад', render: (offer) => <VendorName vendor={offer.vendor} /> },
+    { key: 'amount', title: 'Наличие', align: 'right', width: 100, render: (offer) => offer.amountString },
     {
       key: 'term',
       title: 'Срок',
       width: 130,
-      render: (_value, offer) => <DeliveryTerm hours={offer.deliveryTime} />,
+      render: (offer) => <DeliveryTerm hours={offer.deliveryTime} />,
     },
-    {
-      key: 'refund',
-      title: 'Возврат',
-      width: 170,
-      render: (_value, offer) => <RefundBadge refund={offer.refund} />,
-    },
+    { key: 'refund', title: 'Возврат', width: 170, render: (offer) => <RefundBadge refund={offer.refund} /> },
     {
       key: 'price',
       title: 'Цена',
       align: 'right',
       width: 120,
-      render: (_value, offer) => <span className="offer-price">{formatPrice(offer.price)}</span>,
+      render: (offer) => <span className="offer-price">{formatPrice(offer.price)}</span>,
     },
     {
       key: 'actions',
       title: <VisuallyHidden>Действия</VisuallyHidden>,
       align: 'right',
       width: 240,
-      render: (_value, offer) => <OfferActions good={good} offer={offer} searchId={searchId} />,
+      render: (offer) => <OfferActions good={good} offer={offer} searchId={searchId} />,
     },
   ];
+  const cellClass = (column: Column) => (column.align ? `offers-cell-${column.align}` : undefined);
   return (
-    <Table<Offer>
-      className="offers-table"
-      aria-label={label}
-      size="middle"
-      rowKey="itemKey"
-      columns={columns}
-      dataSource={offers}
-      pagination={false}
-      locale={{ emptyText }}
-    />
+    <div className="offers-table">
+      <table aria-label={label}>
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.key} style={column.width ? { width: column.width } : undefined} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={cellClass(column)}>
+                {column.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {offers.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="offers-table-empty">
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            offers.map((offer) => (
+              <tr key={offer.itemKey} data-row-key={offer.itemKey}>
+                {columns.map((column) => (
+                  <td key={column.key} className={cellClass(column)}>
+                    {column.render(offer)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { Popover } from '@shop/shared/kit/overlays';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import type { Vendor, VendorDeliveryStatistics } from '@shop/shared';
 import { formatDuration, formatNumber } from '@shop/shared/format';
 import { useRequest } from '@shop/shared/ui';
 import { LoadFailed, Loading } from '../common/PageStates';
 import { loadDeliveryStatistics } from './deliveryStatistics';
+
+// antd's popover (the overlays tier) loads on the first hover, focus or click of a supplier's name.
+const loadOverlays = () => import('@shop/shared/kit/overlays');
+const Popover = lazy(() => loadOverlays().then((module) => ({ default: module.Popover })));
 
 /**
  * The offer's warehouse; a remote supplier's is marked, its goods are ordered from the supplier, and its name
@@ -23,21 +26,48 @@ export function VendorName({ vendor }: { vendor: Vendor }) {
   );
 }
 
+/**
+ * A plain button until the first hover or click (focus starts loading the popover's code): the popover is
+ * then put around the name, opened, and the name keeps the keyboard focus it had.
+ */
 function RemoteVendorName({ vendor }: { vendor: Vendor }) {
   const [open, setOpen] = useState(false);
-  return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger={['hover', 'click']}
-      title={`Поставки: ${vendor.name}`}
-      // The statistics are asked for only when a user opens them, not for every row of the table.
-      content={open ? <DeliveryStatistics vendorId={vendor.id} /> : null}
+  const [wanted, setWanted] = useState(false);
+  const hadFocus = useRef(false);
+  const want = (event: MouseEvent<HTMLButtonElement>) => {
+    hadFocus.current = document.activeElement === event.currentTarget;
+    setWanted(true);
+    setOpen(true);
+  };
+  const name = (
+    <button
+      type="button"
+      className="offer-vendor-name"
+      aria-expanded={open}
+      onFocus={() => void loadOverlays()}
+      onMouseEnter={wanted ? undefined : want}
+      onClick={wanted ? undefined : want}
+      ref={(node) => {
+        if (node && hadFocus.current) node.focus();
+      }}
     >
-      <button type="button" className="offer-vendor-name" aria-expanded={open}>
-        {vendor.name}
-      </button>
-    </Popover>
+      {vendor.name}
+    </button>
+  );
+  if (!wanted) return name;
+  return (
+    <Suspense fallback={name}>
+      <Popover
+        open={open}
+        onOpenChange={setOpen}
+        trigger={['hover', 'click']}
+        title={`Поставки: ${vendor.name}`}
+        // The statistics are asked for only when a user opens them, not for every row of the table.
+        content={open ? <DeliveryStatistics vendorId={vendor.id} /> : null}
+      >
+        {name}
+      </Popover>
+    </Suspense>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Good, Offer } from '@shop/shared';
-import { canAddToCart, type StockRuleOffer } from '@shop/shared/validation';
+import { canAddToCart, type StockRuleOffer } from '@shop/shared/ui/offer-terms';
 
 /** An offer as the stock rule sees it, with what was added to the cart on this page. */
 export function ruleOffer(offer: Offer, addedHere: number): StockRuleOffer {

@@ -1,5 +1,4 @@
-import { Checkbox } from '@shop/shared/kit';
-import { Select } from '@shop/shared/kit/select';
+import { Checkbox, Select } from '@shop/shared/kit/select';
 import {
   deliveryTermOptions,
   sortOptions,

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from '@shop/shared/router';
-import { EmptyState } from '../common/PageStates';
+import { EmptyState, Loading } from '../common/PageStates';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { ShopPage } from '@shop/shared/ui/page';
 import { PageBlock } from '@shop/shared/ui/page-block';
-import { BrandChoice } from './BrandChoice';
 import { OffersSearch } from './OffersSearch';
 import './search.css';
+
+// The brand choice (antd's table) loads only for a number without a brand, not with every page of offers.
+const BrandChoice = lazy(() => import('./BrandChoice').then((module) => ({ default: module.BrandChoice })));
 
 /**
  * `/search` (SPEC §2): with a number only, the brands that have it; with brandName and number, the offers of
@@ -27,7 +30,9 @@ export function SearchPage() {
       ) : brandName ? (
         <OffersSearch key={`${brandName}\n${number}`} brandName={brandName} number={number} />
       ) : (
-        <BrandChoice key={number} number={number} />
+        <Suspense fallback={<Loading />}>
+          <BrandChoice key={number} number={number} />
+        </Suspense>
       )}
     </ShopPage>
   );

@@ -1,4 +1,4 @@
-import { Spin } from '@shop/shared/kit';
+import { Spin } from '@shop/shared/kit/loading';
 import type { SupplierState } from './useOfferSearch';
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { BellOutlined, Button } from '@shop/shared/kit';
+import { BellOutlined } from '@shop/shared/kit/icons';
+import { Button } from '@shop/shared/kit/button';
 import type { Good } from '@shop/shared';
 import { apiErrorMessage } from '@shop/shared/api';
 import { Link, useLocation } from '@shop/shared/router';

@@ -6,4 +6,4 @@ export { default as Modal } from 'antd/es/modal';
 export { default as notification } from 'antd/es/notification';
 export { default as Popconfirm } from 'antd/es/popconfirm';
 export { default as Popover } from 'antd/es/popover';
-export { default as Tooltip } from 'antd/es/tooltip';
+export { Tooltip } from '@shop/shared/kit/tooltip';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox } from '@shop/shared/kit';
+import { Checkbox } from '@shop/shared/kit/select';
 import type { CheckboxProps } from 'antd/es/checkbox';
 import { useField, useFormikContext } from 'formik';
 import { controlAria, FormField } from '@shop/shared/ui/form';

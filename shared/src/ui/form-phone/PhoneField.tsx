@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { Input } from '@shop/shared/kit';
+import { Input } from '@shop/shared/kit/essentials';
 import type { InputProps, InputRef } from 'antd/es/input';
 import { useField, useFormikContext } from 'formik';
 import { useIMask } from 'react-imask';

@@ -1,6 +1,6 @@
 import './form.css';
 import type { ReactNode } from 'react';
-import { Form } from '@shop/shared/kit';
+import { Form } from '@shop/shared/kit/form';
 import { getIn, useFormikContext } from 'formik';
 import { fieldId, useShopFormContext } from './context.js';
 import { fieldDescription, isRequiredDescription } from './schema.js';

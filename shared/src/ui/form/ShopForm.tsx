@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
-import { Form } from '@shop/shared/kit';
+import { Form } from '@shop/shared/kit/form';
 import { Formik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
 import { SCROLL_TO_ERROR_THROTTLE } from '../../cache/index.js';
 import { ShopFormContext, type ShopFormContextValue } from './context.js';

@@ -1,4 +1,4 @@
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import type { ButtonProps } from 'antd/es/button';
 import { useFormikContext } from 'formik';
 

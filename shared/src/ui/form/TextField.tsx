@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Input } from '@shop/shared/kit';
+import { Input } from '@shop/shared/kit/essentials';
 import type { InputProps } from 'antd/es/input';
 import { useField, useFormikContext } from 'formik';
 import { controlAria, FormField } from './FormField.js';

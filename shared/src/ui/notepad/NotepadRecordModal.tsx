@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button } from '@shop/shared/kit';
+import { Alert, Button } from '@shop/shared/kit/essentials';
 import { InputNumber } from '@shop/shared/kit/controls';
 import { Modal } from '@shop/shared/kit/overlays';
 import { useFormikContext } from 'formik';

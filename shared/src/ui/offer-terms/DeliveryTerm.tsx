@@ -1,4 +1,4 @@
-import { Tooltip } from '@shop/shared/kit/overlays';
+import { Tooltip } from '@shop/shared/kit/tooltip';
 import { deliveryNotice } from '../../delivery/index.js';
 import { formatDuration } from '../../format/index.js';
 import './offer-terms.css';

@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { Button, InfoCircleOutlined } from '@shop/shared/kit';
-import { Modal } from '@shop/shared/kit/overlays';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@shop/shared/kit/button';
+import { InfoCircleOutlined } from '@shop/shared/kit/icons';
 import type { Refund } from '../../types/index.js';
 import { formatPercent } from '../../format/index.js';
 import { REFUND_DENIED, refundKind, refundSummary } from './refund.js';
 import './offer-terms.css';
+
+// antd's modal (the overlays tier) loads with the first dialog opened, not with every table of offers.
+const Modal = lazy(() => import('@shop/shared/kit/overlays').then((module) => ({ default: module.Modal })));
 
 /** The refund marker of an offer; a click opens the conditions (SPEC §2 refund badge). */
 export function RefundBadge({ refund }: { refund: Refund }) {
@@ -37,18 +40,20 @@ export function RefundBadge({ refund }: { refund: Refund }) {
 
 export function RefundDialog({ refund, onClose }: { refund: Refund; onClose: () => void }) {
   return (
-    <Modal
-      open
-      title="Условия возврата"
-      onCancel={onClose}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          Закрыть
-        </Button>
-      }
-    >
-      <p className={refund.isAllowed ? undefined : 'refund-denied-text'}>{refundSummary(refund)}</p>
-      {refund.conditions.trim() && <p className="refund-conditions">{refund.conditions}</p>}
-    </Modal>
+    <Suspense fallback={null}>
+      <Modal
+        open
+        title="Условия возврата"
+        onCancel={onClose}
+        footer={
+          <Button type="primary" onClick={onClose}>
+            Закрыть
+          </Button>
+        }
+      >
+        <p className={refund.isAllowed ? undefined : 'refund-denied-text'}>{refundSummary(refund)}</p>
+        {refund.conditions.trim() && <p className="refund-conditions">{refund.conditions}</p>}
+      </Modal>
+    </Suspense>
   );
 }

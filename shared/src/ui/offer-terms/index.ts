@@ -1,4 +1,6 @@
-// Terms of an offer or a cart line (refund badge, delivery term), shown by the search and the cart.
+// Terms of an offer or a cart line (refund badge, delivery term, the stock rule of adding one to the cart),
+// shown by the search and the cart; the rule is also in validation/, which a page of offers need not load (yup).
 export * from './refund.js';
 export * from './RefundBadge.js';
 export * from './DeliveryTerm.js';
+export * from '../../validation/stock.js';

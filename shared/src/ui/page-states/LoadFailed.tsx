@@ -1,4 +1,4 @@
-import { Button } from '@shop/shared/kit';
+import { Button } from '@shop/shared/kit/button';
 import { apiErrorMessage } from '@shop/shared/api';
 import './page-states.css';
 

@@ -1,4 +1,4 @@
-import { Skeleton } from '@shop/shared/kit';
+import { Skeleton } from '@shop/shared/kit/loading';
 import './page.css';
 
 /** A page or block still loading: a skeleton with a status text for screen readers. */
