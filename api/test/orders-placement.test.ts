@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import type { ApiErrorBody, OrderCreateResponse } from '@shop/shared';
+import { contractTermsOf } from '../src/orders/create.js';
 import { placeOrder, type OrderPlacement } from '../src/orders/queries.js';
 import { json, type TestApp } from './helpers.js';
 import type { CatalogFixture, MethodIds } from './checkout-fixtures.js';
@@ -73,14 +74,7 @@ async function checkedPlacement(buyer: Buyer, key: string | null = null): Promis
       refund: line.refund,
       reference: line.reference,
     })),
-    contractTerms: {
-      type: contract.type,
-      currency: contract.currency,
-      is_for_order: contract.is_for_order,
-      is_order_deny: contract.is_order_deny,
-      is_allow_qr_pay: contract.is_allow_qr_pay,
-      is_cashless_payments: contract.is_cashless_payments,
-    },
+    contractTerms: contractTermsOf(contract),
     onCredit: true,
   };
 }

@@ -47,6 +47,18 @@ function initialStatus(provider: PaymentProvider): OrderStatus {
  */
 const creditProviders = new Set<PaymentProvider>(['bank']);
 
+/** The contract's terms place_order compares with the row it locks (only these: the rest may change). */
+export function contractTermsOf(contract: OrderPlacement['contractTerms']): OrderPlacement['contractTerms'] {
+  return {
+    type: contract.type,
+    currency: contract.currency,
+    is_for_order: contract.is_for_order,
+    is_order_deny: contract.is_order_deny,
+    is_allow_qr_pay: contract.is_allow_qr_pay,
+    is_cashless_payments: contract.is_cashless_payments,
+  };
+}
+
 function placementOf(
   userId: number,
   payload: OrderPayload,
@@ -90,14 +102,7 @@ function placementOf(
       refund: line.offer.refund,
       reference: line.cart.reference,
     })),
-    contractTerms: {
-      type: contract.type,
-      currency: contract.currency,
-      is_for_order: contract.is_for_order,
-      is_order_deny: contract.is_order_deny,
-      is_allow_qr_pay: contract.is_allow_qr_pay,
-      is_cashless_payments: contract.is_cashless_payments,
-    },
+    contractTerms: contractTermsOf(contract),
     onCredit: creditProviders.has(paymentMethod.provider),
   };
 }
