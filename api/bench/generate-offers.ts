@@ -223,6 +223,9 @@ async function main(): Promise<void> {
     );
     const client = await pool.connect();
     try {
+      // Millions of rows per statement, and the vacuum after the commit: the requests' statement_timeout
+      // (30 s by default) would cancel them. The session is the tool's own; the pool ends with it.
+      await client.query('set statement_timeout = 0');
       await client.query('begin');
       await resetCatalog(client);
       await ensureCurrencies(client);
