@@ -50,8 +50,7 @@ export const formMessages = {
 /** Order form and order line messages (SPEC §5), for the checkout schemas. */
 export const orderMessages = {
   contractRequired: 'Договор не указан',
-  contractNotForOrder: contractOrderMessages.contractNotForOrder,
-  contractOrderDenied: contractOrderMessages.contractOrderDenied,
+  ...contractOrderMessages,
   deliveryAddressRequired: 'Адрес доставки не указан или не найден.',
   noItemsSelected: 'Не выбрано ни одного товара в корзине',
   offerGone: 'Нет в наличии у поставщика',
