@@ -85,6 +85,10 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
             ],
           },
           { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
+          // antd's form context (which every antd input reads) imports rc-form's provider only for antd's
+          // Form, which the shop does not use (the kernel draws form rows: shared/src/ui/form). rc-form
+          // declares no sideEffects, so without this its engine and validator (~40 KB) ride along.
+          { test: RC_FORM, sideEffects: false },
         ],
       },
       // Deterministic ids: dev builds' long named chunks collide once truncated.
@@ -165,6 +169,8 @@ function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins =
  */
 const FIRST_PAINT_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand|axios)[\\/]/;
+/** antd's rule engine for its Form: modules that only define things (see the rule above). */
+const RC_FORM = /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/;
 /** What stands in for axios's fetch adapter (axios-xhr-only.mjs) goes with axios. */
 const AXIOS_STAND_IN = /[\\/]build-tools[\\/]axios-xhr-only\.mjs$/;
 /** The kernel's entries the layout renders with; the kit, validation rules and others stay in their chunks. */

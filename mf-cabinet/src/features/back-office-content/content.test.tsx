@@ -126,7 +126,8 @@ describe('content admin', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Создать' }));
     expect(await within(panel).findByText('Значение имеет неверный формат')).toBeInTheDocument();
-    await user.click(within(panel).getByRole('button', { name: 'Создать' }));
+    // The button is back from its spinner once the submit has finished.
+    await user.click(await within(panel).findByRole('button', { name: 'Создать' }));
     await waitFor(() => expect(contentApi.create).toHaveBeenCalledTimes(2));
     expect(contentApi.create).toHaveBeenLastCalledWith('posts', {
       type: 'news',

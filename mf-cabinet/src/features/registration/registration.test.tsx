@@ -61,7 +61,7 @@ describe('/auth/registration', () => {
     const company = await screen.findByRole('group', { name: 'Реквизиты организации' });
     expect(within(company).getByLabelText('ИНН')).toBeInTheDocument();
     expect(within(company).getByLabelText('КПП')).toBeInTheDocument();
-    expect(within(company).getByText('ИНН').closest('label')).toHaveClass('ant-form-item-required');
+    expect(within(company).getByText('ИНН').closest('label')).toHaveClass('shop-form-field-required');
     expect(within(company).getByText('Не указано')).toBeInTheDocument();
 
     await user.click(within(company).getByLabelText('Организационно-правовая форма'));

@@ -43,6 +43,6 @@ describe('PhoneField', () => {
     renderPhone('+79781234567');
     await act(async () => undefined);
     expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (978) 123-45-67');
-    expect(screen.getByText('Телефон').closest('label')).toHaveClass('ant-form-item-required');
+    expect(screen.getByText('Телефон').closest('label')).toHaveClass('shop-form-field-required');
   });
 });

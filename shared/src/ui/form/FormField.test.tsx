@@ -30,10 +30,19 @@ function renderForm(initialErrors?: Record<string, unknown>) {
 }
 
 describe('FormField', () => {
+  it('disables every control of a disabled form', () => {
+    render(
+      <ShopForm initialValues={{ lastName: '' }} disabled onSubmit={() => undefined}>
+        <TextField name="lastName" label="Фамилия" />
+      </ShopForm>,
+    );
+    expect(screen.getByLabelText('Фамилия')).toBeDisabled();
+  });
+
   it('marks a field required when the schema has a required rule for it', () => {
     renderForm();
-    expect(screen.getByText('Фамилия').closest('label')).toHaveClass('ant-form-item-required');
-    expect(screen.getByText('Отчество').closest('label')).not.toHaveClass('ant-form-item-required');
+    expect(screen.getByText('Фамилия').closest('label')).toHaveClass('shop-form-field-required');
+    expect(screen.getByText('Отчество').closest('label')).not.toHaveClass('shop-form-field-required');
     expect(screen.getByLabelText('Фамилия')).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText('Фамилия')).toHaveAttribute('id', 'profile_lastName');
   });
@@ -42,6 +51,8 @@ describe('FormField', () => {
     renderForm();
     const input = screen.getByLabelText('Фамилия');
     expect(screen.getByText('Как в паспорте')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('Как в паспорте');
+    expect(input).not.toHaveClass('ant-input-status-error');
     fireEvent.change(input, { target: { value: 'x' } });
     fireEvent.change(input, { target: { value: '' } });
     await act(async () => undefined);
@@ -50,6 +61,8 @@ describe('FormField', () => {
     fireEvent.blur(input);
     expect(await screen.findByText('Поле «Фамилия» не должно быть пустым')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveClass('ant-input-status-error');
+    expect(input).toHaveAccessibleDescription('Поле «Фамилия» не должно быть пустым');
     expect(screen.queryByText('Как в паспорте')).not.toBeInTheDocument();
     expect(screen.getByText('Если есть')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import './form.css';
-import type { ReactNode } from 'react';
-import { Form } from '@shop/shared/kit/form';
+import { useMemo, type ReactNode } from 'react';
+import { FormItemInputContext } from '@shop/shared/kit/form';
 import { getIn, useFormikContext } from 'formik';
 import { fieldId, useShopFormContext } from './context.js';
 import { fieldDescription, isRequiredDescription } from './schema.js';
@@ -11,6 +11,8 @@ export interface FieldControl {
   name: string;
   required: boolean;
   invalid: boolean;
+  /** The id of the error or help text under the control, when one is shown. */
+  describedBy: string | undefined;
 }
 
 export interface FieldState {
@@ -51,28 +53,47 @@ export interface FormFieldProps {
 
 /**
  * One row of a form: label with the required marker, the control, then the error or the help text. The row
- * carries `data-field` so that a failed submit can scroll to the first field with an error.
+ * carries `data-field` so that a failed submit can scroll to the first field with an error. The row is drawn
+ * here in antd's look (form.css); antd's controls inside take the error look from the kit's status context.
  */
 export function FormField({ name, label, help, required, id, className, children }: FormFieldProps) {
   const { idPrefix } = useShopFormContext();
   const state = useFieldState(name);
+  const controlId = id ?? fieldId(idPrefix, name);
+  const below = state.error ?? help;
+  const hasBelow = Boolean(below);
   const control: FieldControl = {
-    id: id ?? fieldId(idPrefix, name),
+    id: controlId,
     name,
     required: required ?? state.required,
     invalid: state.error !== undefined,
+    describedBy: hasBelow ? `${controlId}_help` : undefined,
   };
+  const status = useMemo(
+    () => ({ isFormItemInput: true, status: state.error ? ('error' as const) : ('' as const) }),
+    [state.error],
+  );
+  const rowClass = ['shop-form-field', hasBelow && 'shop-form-field-with-help', className];
   return (
-    <div className={['shop-form-field', className].filter(Boolean).join(' ')} data-field={name}>
-      <Form.Item
-        label={label}
-        htmlFor={control.id}
-        required={control.required}
-        validateStatus={state.error ? 'error' : undefined}
-        help={state.error ?? help}
-      >
+    <div className={rowClass.filter(Boolean).join(' ')} data-field={name}>
+      {label !== undefined && (
+        <div className="shop-form-field-label">
+          <label htmlFor={control.id} className={control.required ? 'shop-form-field-required' : undefined}>
+            {label}
+          </label>
+        </div>
+      )}
+      <FormItemInputContext.Provider value={status}>
         {typeof children === 'function' ? children(control) : children}
-      </Form.Item>
+      </FormItemInputContext.Provider>
+      {hasBelow && (
+        <div
+          id={control.describedBy}
+          className={state.error ? 'shop-form-field-error' : 'shop-form-field-help'}
+        >
+          {below}
+        </div>
+      )}
     </div>
   );
 }
@@ -82,5 +103,6 @@ export function controlAria(control: FieldControl) {
   return {
     'aria-required': control.required || undefined,
     'aria-invalid': control.invalid || undefined,
+    'aria-describedby': control.describedBy,
   } as const;
 }

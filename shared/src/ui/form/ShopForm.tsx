@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
-import { Form } from '@shop/shared/kit/form';
+import { useCallback, useEffect, useId, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { DisabledContextProvider } from '@shop/shared/kit/form';
 import { Formik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
 import { SCROLL_TO_ERROR_THROTTLE } from '../../cache/index.js';
+import { shopTheme } from '../theme.js';
 import { ShopFormContext, type ShopFormContextValue } from './context.js';
 import { describeSchema, type DescribableSchema } from './schema.js';
 import { focusFirstError, hasErrors } from './scrollToError.js';
@@ -17,13 +18,12 @@ export interface ShopFormProps<Values extends FormikValues> extends Omit<
   id?: string;
   className?: string;
   'aria-label'?: string;
-  layout?: 'vertical' | 'horizontal';
   /** Disables every control of the form. */
   disabled?: boolean;
 }
 
 /**
- * A formik form in the shop's antd look: fields in vertical rows, Enter submits, and a failed submit
+ * A formik form in the shop's antd look: fields in vertical rows (FormField), Enter submits, and a failed submit
  * (client rules or server violations put on fields) scrolls to and focuses the first field with an error,
  * throttled by 10 ms (SPEC §5).
  */
@@ -32,7 +32,6 @@ export function ShopForm<Values extends FormikValues>({
   children,
   id,
   className,
-  layout = 'vertical',
   disabled,
   'aria-label': ariaLabel,
   ...config
@@ -45,7 +44,6 @@ export function ShopForm<Values extends FormikValues>({
           schema={schema}
           id={id}
           className={className}
-          layout={layout}
           disabled={disabled}
           ariaLabel={ariaLabel}
         >
@@ -61,7 +59,6 @@ interface ShopFormBodyProps<Values extends FormikValues> {
   schema: DescribableSchema | undefined;
   id: string | undefined;
   className: string | undefined;
-  layout: 'vertical' | 'horizontal';
   disabled: boolean | undefined;
   ariaLabel: string | undefined;
   children: ReactNode;
@@ -72,7 +69,6 @@ function ShopFormBody<Values extends FormikValues>({
   schema,
   id,
   className,
-  layout,
   disabled,
   ariaLabel,
   children,
@@ -96,11 +92,12 @@ function ShopFormBody<Values extends FormikValues>({
 
   return (
     <ShopFormContext.Provider value={context}>
-      <Form component={false} layout={layout} disabled={disabled}>
+      <DisabledContextProvider disabled={disabled}>
         <form
           ref={scrollToFirstError.formRef}
           id={idPrefix}
           className={['shop-form', className].filter(Boolean).join(' ')}
+          style={themeColours}
           aria-label={ariaLabel}
           noValidate
           onSubmit={handleSubmit}
@@ -108,10 +105,13 @@ function ShopFormBody<Values extends FormikValues>({
         >
           {children}
         </form>
-      </Form>
+      </DisabledContextProvider>
     </ShopFormContext.Provider>
   );
 }
+
+/** The theme's colours that the rows of form.css use. */
+const themeColours = { '--shop-color-error': shopTheme.token?.colorError } as CSSProperties;
 
 /** Scrolls to the first field with an error, at most once per 10 ms, with the errors of that moment. */
 function useScrollToFirstError(errors: unknown) {
