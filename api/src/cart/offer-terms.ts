@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import type { Database } from '../db/connection.js';
 import type { RefundTerms } from '../db/schema.js';
 import { priceOf } from '../pricing/integer-price.js';
-import { findOffer, offersOfGoods, priceOfRow, type OfferRow, type PriceView } from '../search/offers.js';
+import { findOffer, offersWithBrand, priceOfRow, type BuyerView, type OfferRow } from '../search/offers.js';
 
 /** An offer as the cart and orders check it: its limits and terms, priced for the buyer on the server. */
 export interface OfferTerms {
@@ -27,7 +27,7 @@ async function brandOfGood(db: Database, goodId: number): Promise<number | null>
   return good?.brand_id ?? null;
 }
 
-function termsOfRow(row: OfferRow, brandId: number, view: PriceView): OfferTerms {
+function termsOfRow(row: OfferRow, brandId: number, view: BuyerView): OfferTerms {
   return {
     itemKey: view.keys.stock(row.id),
     goodId: row.good_id,
@@ -51,7 +51,7 @@ function termsOfRow(row: OfferRow, brandId: number, view: PriceView): OfferTerms
 export async function stockOfferTerms(
   db: Database,
   offerId: number,
-  view: PriceView,
+  view: BuyerView,
 ): Promise<OfferTerms | null> {
   const row = await findOffer(db, offerId);
   if (!row) return null;
@@ -59,24 +59,20 @@ export async function stockOfferTerms(
   return brandId === null ? null : termsOfRow(row, brandId, view);
 }
 
-/** The stock offers of several lines in two queries, by offer id; gone ones are missing. */
+/**
+ * The stock offers of several lines in one query, by offer id; gone ones, and one that no longer names the
+ * line's part, are missing.
+ */
 export async function stockOffersTerms(
   db: Database,
   lines: readonly { offerId: number; goodId: number }[],
-  view: PriceView,
+  view: BuyerView,
 ): Promise<Map<number, OfferTerms>> {
-  if (lines.length === 0) return new Map();
-  const goodIds = [...new Set(lines.map((line) => line.goodId))];
-  const wanted = new Set(lines.map((line) => line.offerId));
-  const [rows, goods] = await Promise.all([
-    offersOfGoods(db, goodIds),
-    db.selectFrom('goods').select(['id', 'brand_id']).where('id', 'in', goodIds).execute(),
-  ]);
-  const brands = new Map(goods.map((good) => [good.id, good.brand_id]));
+  const goodOf = new Map(lines.map((line) => [line.offerId, line.goodId]));
+  const rows = await offersWithBrand(db, [...goodOf.keys()]);
   const terms = new Map<number, OfferTerms>();
   for (const row of rows) {
-    const brandId = brands.get(row.good_id);
-    if (wanted.has(row.id) && brandId !== undefined) terms.set(row.id, termsOfRow(row, brandId, view));
+    if (goodOf.get(row.id) === row.good_id) terms.set(row.id, termsOfRow(row, row.brand_id, view));
   }
   return terms;
 }
@@ -88,7 +84,7 @@ export async function stockOffersTerms(
 export async function offerTerms(
   ctx: Pick<AppContext, 'db' | 'itemKeys'>,
   itemKey: string,
-  view: PriceView,
+  view: BuyerView,
   db: Database = ctx.db,
 ): Promise<OfferTerms | null> {
   const key = ctx.itemKeys.parse(itemKey);

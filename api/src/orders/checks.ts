@@ -12,7 +12,7 @@ import type { AppContext } from '../context.js';
 import type { Database } from '../db/connection.js';
 import type { ContractsTable, DeliveryMethodsTable, PaymentMethodsTable } from '../db/schema-orders.js';
 import { HttpError } from '../errors/http-error.js';
-import type { PriceView } from '../search/offers.js';
+import type { BuyerView } from '../search/offers.js';
 import { asLineOffer, offerTerms, stockOffersTerms, type OfferTerms } from '../cart/offer-terms.js';
 import { cartLinesOfUser, type CartLineRow } from '../cart/queries.js';
 import { allowedProviders } from '../payment-methods/service.js';
@@ -83,7 +83,7 @@ async function resolveAddress(
  */
 async function remoteLineOffer(
   ctx: AppContext,
-  view: PriceView,
+  view: BuyerView,
   cart: CartLineRow,
   item: OrderPayloadItem,
 ): Promise<OfferTerms | null> {
@@ -104,7 +104,7 @@ async function remoteLineOffer(
 
 async function checkLines(
   ctx: AppContext,
-  view: PriceView,
+  view: BuyerView,
   userId: number,
   payload: OrderPayload,
   violations: Violation[],
@@ -172,7 +172,7 @@ async function checkLines(
  */
 export async function checkOrder(
   ctx: AppContext,
-  view: PriceView,
+  view: BuyerView,
   userId: number,
   payload: OrderPayload,
   now: Date,

@@ -7,7 +7,7 @@ import type { Session } from '../auth/session.js';
 import type { DB } from '../db/schema.js';
 import type { OrderStatus, PaymentProvider } from '../db/schema-orders.js';
 import { validationError } from '../errors/http-error.js';
-import type { PriceView } from '../search/offers.js';
+import type { BuyerView } from '../search/offers.js';
 import { checkOrder, orderFailed, type CheckedOrder } from './checks.js';
 import { placeOrder, type OrderPlacement } from './queries.js';
 
@@ -128,7 +128,7 @@ const CHECK_ROUNDS = 3;
 export async function createOrder(
   ctx: AppContext,
   session: Session,
-  view: PriceView,
+  view: BuyerView,
   payload: OrderPayload,
   idempotencyKey: string | null,
   now: Date = new Date(),

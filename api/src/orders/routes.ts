@@ -5,7 +5,7 @@ import type { ContextOptions } from '../context.js';
 import type { Session } from '../auth/session.js';
 import { notFound, unauthorized } from '../errors/http-error.js';
 import { errorResponses } from '../http/schemas.js';
-import { resolveViewer } from '../search/viewer.js';
+import { resolveBuyer } from '../search/viewer.js';
 import { cancelOrderItem } from './cancel.js';
 import { createOrder, IDEMPOTENCY_HEADER, readIdempotencyKey } from './create.js';
 import { findOrderOwner, loadOrder } from './mapper.js';
@@ -62,7 +62,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
       },
     },
     async (request) => {
-      const { session, view } = await resolveViewer(ctx, request);
+      const { session, view } = await resolveBuyer(ctx, request);
       if (session === null) throw unauthorized();
       const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
       return createOrder(ctx, session, view, request.body, key);

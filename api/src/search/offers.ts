@@ -76,18 +76,35 @@ export function findOffer(db: Database, offerId: number): Promise<OfferRow | und
   return offerQuery(db).where('o.id', '=', offerId).executeTakeFirst();
 }
 
+/** These offers with the brand of their good (what pricing needs), in one query by primary key. */
+export function offersWithBrand(
+  db: Database,
+  offerIds: readonly number[],
+): Promise<(OfferRow & { brand_id: number })[]> {
+  if (offerIds.length === 0) return Promise.resolve([]);
+  return offerQuery(db)
+    .innerJoin('goods as g', 'g.id', 'o.good_id')
+    .select('g.brand_id')
+    .where('o.id', 'in', offerIds)
+    .execute();
+}
+
 /** Stock as shown to customers: exact up to 100, then '>100'. */
 export function amountString(amount: number): string {
   return amount > 100 ? '>100' : String(Math.max(0, amount));
 }
 
-/** Who sees prices and how: the buyer, the price level and what they already hold in the cart. */
-export interface PriceView {
+/** Who buys at which prices: what pricing an offer and checking an order need (not the cart's amounts). */
+export interface BuyerView {
   buyer: Buyer;
   pricing: PricingContext;
+  keys: ItemKeys;
+}
+
+/** Who sees prices and how: the buyer, the price level and what they already hold in the cart. */
+export interface PriceView extends BuyerView {
   /** Amount in the user's cart per `cartAmountKey`. */
   cartAmounts: ReadonlyMap<string, number>;
-  keys: ItemKeys;
   /** Whose notepad marks goods `isInFavorite`; null for a guest. */
   userId: number | null;
 }

@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/connection.js';
 import type { DB } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
-import type { PriceView } from './offers.js';
+import type { BuyerView, PriceView } from './offers.js';
 import type { ListViewer } from './best-offer.js';
 
 /**
@@ -37,32 +37,42 @@ export interface Viewer {
 }
 
 /**
- * Who is looking and at which prices: guests see the default level's retail prices; a user their own
- * level (wholesale users with their markup); an admin, even while working as a customer, may pick a level.
+ * Who buys and at which prices: guests at the default level's retail prices; a user at their own level
+ * (wholesale users with their markup); an admin, even while working as a customer, may pick a level. What
+ * placing an order needs: the cart's amounts are not read (`resolveViewer` adds them).
  */
+export async function resolveBuyer(
+  ctx: AppContext,
+  request: FastifyRequest,
+  requestedLevel?: number,
+): Promise<{ session: Session | null; view: BuyerView }> {
+  const session = await ctx.sessions.optional(request);
+  const user = session?.user ?? null;
+  const isAdmin = Boolean(user?.is_admin || session?.impersonator?.is_admin);
+  const levelId = isAdmin && requestedLevel !== undefined ? requestedLevel : (user?.price_level_id ?? null);
+  return {
+    session,
+    view: {
+      buyer: { isWholesale: user?.is_wholesale ?? false, markup: user?.markup ?? '0' },
+      pricing: await ctx.pricing.context(levelId),
+      keys: ctx.itemKeys,
+    },
+  };
+}
+
+/** Who is looking and at which prices (`resolveBuyer`), with what the user already holds in the cart. */
 export async function resolveViewer(
   ctx: AppContext,
   request: FastifyRequest,
   requestedLevel?: number,
 ): Promise<Viewer> {
   const session = await ctx.sessions.optional(request);
-  const user = session?.user ?? null;
-  const isAdmin = Boolean(user?.is_admin || session?.impersonator?.is_admin);
-  const levelId = isAdmin && requestedLevel !== undefined ? requestedLevel : (user?.price_level_id ?? null);
-  const [pricing, amounts] = await Promise.all([
-    ctx.pricing.context(levelId),
-    user ? cartAmounts(ctx.db, user.id) : Promise.resolve(new Map<string, number>()),
+  const userId = session?.user.id ?? null;
+  const [{ view }, amounts] = await Promise.all([
+    resolveBuyer(ctx, request, requestedLevel),
+    userId === null ? Promise.resolve(new Map<string, number>()) : cartAmounts(ctx.db, userId),
   ]);
-  return {
-    session,
-    view: {
-      buyer: { isWholesale: user?.is_wholesale ?? false, markup: user?.markup ?? '0' },
-      pricing,
-      cartAmounts: amounts,
-      keys: ctx.itemKeys,
-      userId: user?.id ?? null,
-    },
-  };
+  return { session, view: { ...view, cartAmounts: amounts, userId } };
 }
 
 /** The viewer of a catalog list (oils, accessories): prices, office and user; guests too. */
