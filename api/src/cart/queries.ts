@@ -1,6 +1,7 @@
 import type { CartItem } from '@shop/shared';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/connection.js';
+import { executePrepared } from '../db/prepared.js';
 import type { DB, RefundTerms } from '../db/schema.js';
 import type { ItemKeys } from '../search/item-key.js';
 
@@ -138,7 +139,11 @@ export function cartLinesOfUser(
   ids: readonly number[],
 ): Promise<CartLineRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return cartLineQuery(db).where('c.user_id', '=', userId).where('c.id', 'in', ids).orderBy('c.id').execute();
+  const query = cartLineQuery(db)
+    .where('c.user_id', '=', userId)
+    .where(sql<boolean>`c.id = any(${[...ids]}::int8[])`)
+    .orderBy('c.id');
+  return executePrepared(db, 'cart-lines-of-user', query);
 }
 
 export function selectedCartLines(db: Executor, userId: number): Promise<CartLineRow[]> {

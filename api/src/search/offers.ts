@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Offer } from '@shop/shared';
 import type { Database } from '../db/connection.js';
+import { executePrepared } from '../db/prepared.js';
 import { priceOf } from '../pricing/integer-price.js';
 import type { Buyer, OfferPriceInput, PricingContext } from '../pricing/types.js';
 import type { ItemKeys } from './item-key.js';
@@ -76,17 +77,17 @@ export function findOffer(db: Database, offerId: number): Promise<OfferRow | und
   return offerQuery(db).where('o.id', '=', offerId).executeTakeFirst();
 }
 
-/** These offers with the brand of their good (what pricing needs), in one query by primary key. */
+/** These offers with the brand of their good (what pricing needs): one prepared query by primary key. */
 export function offersWithBrand(
   db: Database,
   offerIds: readonly number[],
 ): Promise<(OfferRow & { brand_id: number })[]> {
   if (offerIds.length === 0) return Promise.resolve([]);
-  return offerQuery(db)
+  const query = offerQuery(db)
     .innerJoin('goods as g', 'g.id', 'o.good_id')
     .select('g.brand_id')
-    .where('o.id', 'in', offerIds)
-    .execute();
+    .where(sql<boolean>`o.id = any(${[...offerIds]}::int8[])`);
+  return executePrepared(db, 'offers-with-brand', query);
 }
 
 /** Stock as shown to customers: exact up to 100, then '>100'. */
