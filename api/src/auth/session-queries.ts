@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/connection.js';
 import type { Executor } from '../db/connection.js';
+import { executePrepared } from '../db/prepared.js';
 import { selectUsers, type UserRecord } from '../user-records/queries.js';
 
 function expiresIn(days: number) {
@@ -26,20 +27,21 @@ export async function insertSession(
 
 /**
  * The user of a live session (not revoked, not expired): the one lookup every authenticated request makes
- * (the primary key of `sessions` joined with the user).
+ * (the primary key of `sessions` joined with the user), a prepared statement.
  */
-export function findSessionUser(
+export async function findSessionUser(
   db: Database,
   userId: number,
   sessionId: number,
 ): Promise<UserRecord | undefined> {
-  return selectUsers(db)
+  const query = selectUsers(db)
     .innerJoin('sessions', 'sessions.user_id', 'users.id')
     .where('sessions.id', '=', sessionId)
     .where('users.id', '=', userId)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', sql<Date>`now()`);
+  const [user] = await executePrepared(db, 'session-user', query);
+  return user;
 }
 
 /** The user whose API key has this sha-256 (the column is unique), allowed the API or not. */
