@@ -70,8 +70,8 @@ export function FormField({ name, label, help, required, id, className, children
     describedBy: hasBelow ? `${controlId}_help` : undefined,
   };
   const status = useMemo(
-    () => ({ isFormItemInput: true, status: state.error ? ('error' as const) : ('' as const) }),
-    [state.error],
+    () => ({ isFormItemInput: true, status: control.invalid ? ('error' as const) : ('' as const) }),
+    [control.invalid],
   );
   const rowClass = ['shop-form-field', hasBelow && 'shop-form-field-with-help', className];
   return (
@@ -89,7 +89,7 @@ export function FormField({ name, label, help, required, id, className, children
       {hasBelow && (
         <div
           id={control.describedBy}
-          className={state.error ? 'shop-form-field-error' : 'shop-form-field-help'}
+          className={control.invalid ? 'shop-form-field-error' : 'shop-form-field-help'}
         >
           {below}
         </div>

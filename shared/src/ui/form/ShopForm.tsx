@@ -23,9 +23,9 @@ export interface ShopFormProps<Values extends FormikValues> extends Omit<
 }
 
 /**
- * A formik form in the shop's antd look: fields in vertical rows (FormField), Enter submits, and a failed submit
- * (client rules or server violations put on fields) scrolls to and focuses the first field with an error,
- * throttled by 10 ms (SPEC §5).
+ * A formik form in the shop's antd look: fields in vertical rows (FormField), Enter submits, and a failed
+ * submit (client rules or server violations put on fields) scrolls to and focuses the first field with an
+ * error, throttled by 10 ms (SPEC §5).
  */
 export function ShopForm<Values extends FormikValues>({
   schema,
