@@ -342,6 +342,7 @@ async function main() {
   let next = 0;
   const apiCpuBefore = ownCpuMs(api.pid ?? 0, 'server.ts');
   const backendsBefore = await backendsCpuMs(db, API_SESSIONS);
+  const loadCpuBefore = process.cpuUsage();
   const running = new AbortController();
   const sampling = sampleSessionStates(db, API_SESSIONS, 20, running.signal);
   const start = performance.now();
@@ -379,6 +380,7 @@ async function main() {
     }),
   );
   const elapsed = performance.now() - start;
+  const loadCpu = process.cpuUsage(loadCpuBefore);
   running.abort();
   const states = await sampling;
   const apiCpuAfter = ownCpuMs(api.pid ?? 0, 'server.ts');
@@ -410,7 +412,8 @@ async function main() {
   const apiMs = apiCpuAfter - apiCpuBefore;
   console.log(
     `CPU per request: API process ${Number.isNaN(apiMs) ? '—' : `${(apiMs / requests).toFixed(2)} ms`}, ` +
-      `database sessions ${backendsAfter.size === 0 ? '—' : `${(backendMs / requests).toFixed(2)} ms (${backendsAfter.size} sessions)`}`,
+      `database sessions ${backendsAfter.size === 0 ? '—' : `${(backendMs / requests).toFixed(2)} ms (${backendsAfter.size} sessions)`}, ` +
+      `this load generator ${((loadCpu.user + loadCpu.system) / 1000 / requests).toFixed(2)} ms`,
   );
   console.log(
     `Oversold units: ${check.oversold}; offers whose stock does not match the orders: ${check.mismatched}`,

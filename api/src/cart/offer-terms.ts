@@ -2,8 +2,9 @@ import type { OrderLineOffer } from '@shop/shared/validation';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/connection.js';
 import type { RefundTerms } from '../db/schema.js';
+import type { CartLineWithStockOffer } from './queries.js';
 import { priceOf } from '../pricing/integer-price.js';
-import { findOffer, offersWithBrand, priceOfRow, type BuyerView, type OfferRow } from '../search/offers.js';
+import { findOffer, priceOfRow, type BuyerView, type OfferRow } from '../search/offers.js';
 
 /** An offer as the cart and orders check it: its limits and terms, priced for the buyer on the server. */
 export interface OfferTerms {
@@ -59,22 +60,10 @@ export async function stockOfferTerms(
   return brandId === null ? null : termsOfRow(row, brandId, view);
 }
 
-/**
- * The stock offers of several lines in one query, by offer id; gone ones, and one that no longer names the
- * line's part, are missing.
- */
-export async function stockOffersTerms(
-  db: Database,
-  lines: readonly { offerId: number; goodId: number }[],
-  view: BuyerView,
-): Promise<Map<number, OfferTerms>> {
-  const goodOf = new Map(lines.map((line) => [line.offerId, line.goodId]));
-  const rows = await offersWithBrand(db, [...goodOf.keys()]);
-  const terms = new Map<number, OfferTerms>();
-  for (const row of rows) {
-    if (goodOf.get(row.id) === row.good_id) terms.set(row.id, termsOfRow(row, row.brand_id, view));
-  }
-  return terms;
+/** The stock offer read with a cart line; null when it is gone or no longer names the line's part. */
+export function lineStockTerms(line: CartLineWithStockOffer, view: BuyerView): OfferTerms | null {
+  const row = line.stock_offer;
+  return row !== null && row.good_id === line.good_id ? termsOfRow(row, row.brand_id, view) : null;
 }
 
 /**

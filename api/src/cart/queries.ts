@@ -1,9 +1,11 @@
 import type { CartItem } from '@shop/shared';
 import { sql, type Transaction } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/connection.js';
 import { executePrepared } from '../db/prepared.js';
 import type { DB, RefundTerms } from '../db/schema.js';
 import type { ItemKeys } from '../search/item-key.js';
+import { offerWithBrandQuery } from '../search/offers.js';
 
 type Executor = Database | Transaction<DB>;
 
@@ -145,6 +147,21 @@ export function cartLinesOfUser(
     .orderBy('c.id');
   return executePrepared(db, 'cart-lines-of-user', query);
 }
+
+/**
+ * The user's lines with these ids, each with its stock offer as it is now and its good's brand (null for a
+ * remote line, or when the offer or its vendor is gone): what an order checks, in one prepared statement.
+ */
+export function cartLinesWithStockOffers(db: Database, userId: number, ids: readonly number[]) {
+  const query = cartLineQuery(db)
+    .select(jsonObjectFrom(offerWithBrandQuery(db).where(sql<boolean>`o.id = c.offer_id`)).as('stock_offer'))
+    .where('c.user_id', '=', userId)
+    .where(sql<boolean>`c.id = any(${[...ids]}::int8[])`)
+    .orderBy('c.id');
+  return ids.length === 0 ? Promise.resolve([]) : executePrepared(db, 'cart-lines-with-stock-offers', query);
+}
+
+export type CartLineWithStockOffer = Awaited<ReturnType<typeof cartLinesWithStockOffers>>[number];
 
 export function selectedCartLines(db: Executor, userId: number): Promise<CartLineRow[]> {
   return cartLineQuery(db)

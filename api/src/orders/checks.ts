@@ -1,5 +1,4 @@
 import Big from 'big.js';
-import type { Selectable } from 'kysely';
 import type { OrderPayload, OrderPayloadItem, Violation } from '@shop/shared';
 import {
   orderFormViolations,
@@ -10,14 +9,14 @@ import {
 } from '@shop/shared/validation';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/connection.js';
-import type { ContractsTable, DeliveryMethodsTable, PaymentMethodsTable } from '../db/schema-orders.js';
 import { HttpError } from '../errors/http-error.js';
 import type { BuyerView } from '../search/offers.js';
-import { asLineOffer, offerTerms, stockOffersTerms, type OfferTerms } from '../cart/offer-terms.js';
-import { cartLinesOfUser, type CartLineRow } from '../cart/queries.js';
+import { asLineOffer, lineStockTerms, offerTerms, type OfferTerms } from '../cart/offer-terms.js';
+import { cartLinesWithStockOffers, type CartLineRow } from '../cart/queries.js';
 import { allowedProviders } from '../payment-methods/service.js';
 import { resolveScheduleEntry } from '../delivery/schedule.js';
 import { orderTotal } from './mapper.js';
+import { orderTermsOf, type OrderTerms } from './queries.js';
 
 /** Far above any real part: keeps a tampered price from overflowing numeric(14, 2). */
 const MAX_PRICE = 100_000_000;
@@ -42,9 +41,9 @@ export interface CheckedLine {
 }
 
 export interface CheckedOrder {
-  contract: Selectable<ContractsTable>;
-  paymentMethod: Selectable<PaymentMethodsTable>;
-  deliveryMethod: Selectable<DeliveryMethodsTable>;
+  contract: NonNullable<OrderTerms['contract']>;
+  paymentMethod: NonNullable<OrderTerms['paymentMethod']>;
+  deliveryMethod: NonNullable<OrderTerms['deliveryMethod']>;
   address: { text: string; data: Record<string, unknown> | null } | null;
   schedule: { scheduleId: number; deliveryAt: Date } | null;
   lines: CheckedLine[];
@@ -110,19 +109,8 @@ async function checkLines(
   violations: Violation[],
 ): Promise<CheckedLine[]> {
   const selected = payload.items.flatMap((item, index) => (item.isSelected ? [{ item, index }] : []));
-  const carts = new Map(
-    (await cartLinesOfUser(ctx.db, userId, [...new Set(selected.map(({ item }) => item.id))])).map((row) => [
-      row.id,
-      row,
-    ]),
-  );
-  const stock = await stockOffersTerms(
-    ctx.db,
-    [...carts.values()].flatMap((cart) =>
-      cart.offer_id === null ? [] : [{ offerId: cart.offer_id, goodId: cart.good_id }],
-    ),
-    view,
-  );
+  const ids = [...new Set(selected.map(({ item }) => item.id))];
+  const carts = new Map((await cartLinesWithStockOffers(ctx.db, userId, ids)).map((row) => [row.id, row]));
   const seen = new Set<number>();
   const lines: CheckedLine[] = [];
   for (const { item, index } of selected) {
@@ -134,9 +122,7 @@ async function checkLines(
     }
     seen.add(item.id);
     const offer =
-      cart.offer_id === null
-        ? await remoteLineOffer(ctx, view, cart, item)
-        : (stock.get(cart.offer_id) ?? null);
+      cart.offer_id === null ? await remoteLineOffer(ctx, view, cart, item) : lineStockTerms(cart, view);
     const terms = {
       amount: item.amount,
       price: item.price,
@@ -179,29 +165,8 @@ export async function checkOrder(
 ): Promise<CheckedOrder> {
   const db = ctx.db;
   const lineViolations: Violation[] = [];
-  const [contract, paymentMethod, deliveryMethod, { address, unknownUid }, lines] = await Promise.all([
-    payload.contract === null
-      ? undefined
-      : db
-          .selectFrom('contracts')
-          .selectAll()
-          .where('id', '=', payload.contract)
-          .where('user_id', '=', userId)
-          .executeTakeFirst(),
-    payload.paymentMethod === null
-      ? undefined
-      : db
-          .selectFrom('payment_methods')
-          .selectAll()
-          .where('id', '=', payload.paymentMethod)
-          .executeTakeFirst(),
-    payload.deliveryMethod === null
-      ? undefined
-      : db
-          .selectFrom('delivery_methods')
-          .selectAll()
-          .where('id', '=', payload.deliveryMethod)
-          .executeTakeFirst(),
+  const [{ contract, paymentMethod, deliveryMethod }, { address, unknownUid }, lines] = await Promise.all([
+    orderTermsOf(db, userId, payload),
     resolveAddress(db, userId, payload),
     checkLines(ctx, view, userId, payload, lineViolations),
   ]);
@@ -221,7 +186,7 @@ export async function checkOrder(
       : null,
     hasAddress: address !== null,
     selectedCount: payload.items.filter((item) => item.isSelected).length,
-    hasPaymentMethod: paymentMethod !== undefined || payload.paymentMethod !== null,
+    hasPaymentMethod: paymentMethod !== null || payload.paymentMethod !== null,
     hasSchedule: schedule !== null,
   });
   if (unknownUid && !violations.some((violation) => violation.propertyPath === 'deliveryAddress')) {

@@ -18,7 +18,9 @@ export function toPaymentMethod(row: Selectable<PaymentMethodsTable>): PaymentMe
 }
 
 /** The providers a contract allows: QR and invoices only when the contract says so, cash for retail only. */
-export function allowedProviders(contract: Selectable<ContractsTable>): PaymentProvider[] {
+export function allowedProviders(
+  contract: Pick<Selectable<ContractsTable>, 'type' | 'is_allow_qr_pay' | 'is_cashless_payments'>,
+): PaymentProvider[] {
   const providers: PaymentProvider[] = ['online', 'card'];
   if (contract.is_allow_qr_pay) providers.push('qr');
   if (contract.is_cashless_payments) providers.push('bank');

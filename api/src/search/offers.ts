@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Offer } from '@shop/shared';
 import type { Database } from '../db/connection.js';
-import { executePrepared } from '../db/prepared.js';
 import { priceOf } from '../pricing/integer-price.js';
 import type { Buyer, OfferPriceInput, PricingContext } from '../pricing/types.js';
 import type { ItemKeys } from './item-key.js';
@@ -31,7 +30,10 @@ export interface OfferFilter {
   vendorId?: number;
 }
 
-/** Units on sale: the vendor's listed figure less what open orders hold of the part (never below 0). */
+/**
+ * Units on sale: the vendor's listed figure less what open orders hold of the part (never below 0). Numerics
+ * come as text, as they do anyway, so that a JSON copy of the row (a subquery's) reads the same.
+ */
 function offerQuery(db: Database) {
   return db
     .selectFrom('offers as o')
@@ -45,17 +47,17 @@ function offerQuery(db: Database) {
       'o.vendor_id',
       'v.name as vendor_name',
       'v.is_remote',
-      'o.purchase_price',
+      sql<string>`o.purchase_price::text`.as('purchase_price'),
       'o.currency',
       sql<number>`greatest(o.amount - coalesce(r.amount, 0), 0)`.as('amount'),
       'o.min_amount',
       'o.multiplicity',
       eb('o.delivery_hours', '+', eb.ref('v.extra_delivery_hours')).as('delivery_hours'),
       'o.refund_allowed',
-      'o.refund_percent',
+      sql<string>`o.refund_percent::text`.as('refund_percent'),
       'o.refund_conditions',
-      'o.fixed_price',
-      'o.minimum_retail_price',
+      sql<string | null>`o.fixed_price::text`.as('fixed_price'),
+      sql<string | null>`o.minimum_retail_price::text`.as('minimum_retail_price'),
     ])
     .where('v.is_active', '=', true);
 }
@@ -77,17 +79,9 @@ export function findOffer(db: Database, offerId: number): Promise<OfferRow | und
   return offerQuery(db).where('o.id', '=', offerId).executeTakeFirst();
 }
 
-/** These offers with the brand of their good (what pricing needs): one prepared query by primary key. */
-export function offersWithBrand(
-  db: Database,
-  offerIds: readonly number[],
-): Promise<(OfferRow & { brand_id: number })[]> {
-  if (offerIds.length === 0) return Promise.resolve([]);
-  const query = offerQuery(db)
-    .innerJoin('goods as g', 'g.id', 'o.good_id')
-    .select('g.brand_id')
-    .where(sql<boolean>`o.id = any(${[...offerIds]}::int8[])`);
-  return executePrepared(db, 'offers-with-brand', query);
+/** An offer with the brand of its good (what pricing needs); the caller picks the offers. */
+export function offerWithBrandQuery(db: Database) {
+  return offerQuery(db).innerJoin('goods as g', 'g.id', 'o.good_id').select('g.brand_id');
 }
 
 /** Stock as shown to customers: exact up to 100, then '>100'. */
