@@ -3,26 +3,26 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'kysely';
-import { executePrepared } from '../src/db/prepared.js';
+import { preparedStatement, slot } from '../src/db/prepared.js';
 import { bearer, createTestApp, demo, login } from './helpers.js';
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
-test('a prepared query takes lists of any length as one array', async () => {
+test('a prepared statement is built once and takes its values at each run, a list as one array', async () => {
   const { db, close } = await createTestApp();
   try {
     const ids = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((row) => row.id);
     assert.ok(ids.length >= 3);
-    const byIds = (list: number[]) =>
-      executePrepared(
-        db,
-        'test-users-by-ids',
-        db
-          .selectFrom('users')
-          .select(['id', 'email'])
-          .where(sql<boolean>`id = any(${list}::int8[])`)
-          .orderBy('id'),
-      );
+    const usersByIds = preparedStatement<[ids: number[]]>()('test-users-by-ids', (executor) =>
+      executor
+        .selectFrom('users')
+        .select(['id', 'email'])
+        // A value written in the query stays, beside the slot given at each run.
+        .where('email', 'like', '%@%')
+        .where(sql<boolean>`id = any(${slot<number[]>(0)}::int8[])`)
+        .orderBy('id'),
+    );
+    const byIds = (list: number[]) => usersByIds(db, list);
     assert.deepEqual(
       (await byIds(ids.slice(0, 1))).map((row) => row.id),
       ids.slice(0, 1),
@@ -56,7 +56,10 @@ test(
   async () => {
     const { db, close } = await createTestApp();
     try {
-      const all = () => executePrepared(db, 'test-all-offices', db.selectFrom('offices').selectAll());
+      const allOffices = preparedStatement<[]>()('test-all-offices', (executor) =>
+        executor.selectFrom('offices').selectAll(),
+      );
+      const all = () => allOffices(db);
       await all();
       await sql`alter table offices add column note text`.execute(db);
       await assert.rejects(all(), /cached plan must not change result type/);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/connection.js';
 import type { Executor } from '../db/connection.js';
-import { executePrepared } from '../db/prepared.js';
+import { preparedStatement, slot } from '../db/prepared.js';
 import { selectUsers, type UserRecord } from '../user-records/queries.js';
 
 function expiresIn(days: number) {
@@ -25,6 +25,15 @@ export async function insertSession(
   return row.id;
 }
 
+const sessionUser = preparedStatement<[userId: number, sessionId: number]>()('session-user', (db) =>
+  selectUsers(db)
+    .innerJoin('sessions', 'sessions.user_id', 'users.id')
+    .where('sessions.id', '=', slot<number>(1))
+    .where('users.id', '=', slot<number>(0))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', sql<Date>`now()`),
+);
+
 /**
  * The user of a live session (not revoked, not expired): the one lookup every authenticated request makes
  * (the primary key of `sessions` joined with the user), a prepared statement.
@@ -34,13 +43,7 @@ export async function findSessionUser(
   userId: number,
   sessionId: number,
 ): Promise<UserRecord | undefined> {
-  const query = selectUsers(db)
-    .innerJoin('sessions', 'sessions.user_id', 'users.id')
-    .where('sessions.id', '=', sessionId)
-    .where('users.id', '=', userId)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', sql<Date>`now()`);
-  const [user] = await executePrepared(db, 'session-user', query);
+  const [user] = await sessionUser(db, userId, sessionId);
   return user;
 }
 

@@ -2,7 +2,7 @@ import type { CartItem } from '@shop/shared';
 import { sql, type Transaction } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/connection.js';
-import { executePrepared } from '../db/prepared.js';
+import { preparedStatement, slot } from '../db/prepared.js';
 import type { DB, RefundTerms } from '../db/schema.js';
 import type { ItemKeys } from '../search/item-key.js';
 import { offerWithBrandQuery } from '../search/offers.js';
@@ -134,31 +134,40 @@ function cartLineQuery(db: Executor) {
 /** A cart line with its good, brand and vendor. */
 export type CartLineRow = Awaited<ReturnType<ReturnType<typeof cartLineQuery>['executeTakeFirstOrThrow']>>;
 
+const linesOfUser = preparedStatement<[userId: number, ids: number[]]>()('cart-lines-of-user', (db) =>
+  cartLineQuery(db)
+    .where('c.user_id', '=', slot<number>(0))
+    .where(sql<boolean>`c.id = any(${slot<number[]>(1)}::int8[])`)
+    .orderBy('c.id'),
+);
+
 /** The user's lines with these ids (another user's lines are not found). */
 export function cartLinesOfUser(
   db: Executor,
   userId: number,
   ids: readonly number[],
 ): Promise<CartLineRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  const query = cartLineQuery(db)
-    .where('c.user_id', '=', userId)
-    .where(sql<boolean>`c.id = any(${[...ids]}::int8[])`)
-    .orderBy('c.id');
-  return executePrepared(db, 'cart-lines-of-user', query);
+  return ids.length === 0 ? Promise.resolve([]) : linesOfUser(db, userId, [...ids]);
 }
+
+const linesWithStockOffers = preparedStatement<[userId: number, ids: number[]]>()(
+  'cart-lines-with-stock-offers',
+  (db) =>
+    cartLineQuery(db)
+      .select(
+        jsonObjectFrom(offerWithBrandQuery(db).where(sql<boolean>`o.id = c.offer_id`)).as('stock_offer'),
+      )
+      .where('c.user_id', '=', slot<number>(0))
+      .where(sql<boolean>`c.id = any(${slot<number[]>(1)}::int8[])`)
+      .orderBy('c.id'),
+);
 
 /**
  * The user's lines with these ids, each with its stock offer as it is now and its good's brand (null for a
  * remote line, or when the offer or its vendor is gone): what an order checks, in one prepared statement.
  */
 export function cartLinesWithStockOffers(db: Database, userId: number, ids: readonly number[]) {
-  const query = cartLineQuery(db)
-    .select(jsonObjectFrom(offerWithBrandQuery(db).where(sql<boolean>`o.id = c.offer_id`)).as('stock_offer'))
-    .where('c.user_id', '=', userId)
-    .where(sql<boolean>`c.id = any(${[...ids]}::int8[])`)
-    .orderBy('c.id');
-  return ids.length === 0 ? Promise.resolve([]) : executePrepared(db, 'cart-lines-with-stock-offers', query);
+  return ids.length === 0 ? Promise.resolve([]) : linesWithStockOffers(db, userId, [...ids]);
 }
 
 export type CartLineWithStockOffer = Awaited<ReturnType<typeof cartLinesWithStockOffers>>[number];

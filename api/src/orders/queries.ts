@@ -9,7 +9,7 @@ import {
 } from '@shop/shared';
 import { normalizePartNumber } from '@shop/shared/catalog';
 import type { DB } from '../db/schema.js';
-import { executePrepared } from '../db/prepared.js';
+import { preparedStatement, slot } from '../db/prepared.js';
 import type {
   ContractsTable,
   DeliveryMethodsTable,
@@ -116,16 +116,10 @@ export interface OrderTerms {
   > | null;
 }
 
-/**
- * The contract (the user's own), payment and delivery methods an order names, in one prepared statement: one
- * round trip where three were. Each comes as a JSON object, so its numeric column goes as text.
- */
-export async function orderTermsOf(
-  db: Kysely<DB>,
-  userId: number,
-  chosen: { contract: number | null; paymentMethod: number | null; deliveryMethod: number | null },
-): Promise<OrderTerms> {
-  const query = db.selectNoFrom((eb) => [
+const termsOf = preparedStatement<
+  [userId: number, contract: number | null, paymentMethod: number | null, deliveryMethod: number | null]
+>()('order-terms', (db) =>
+  db.selectNoFrom((eb) => [
     jsonObjectFrom(
       eb
         .selectFrom('contracts')
@@ -138,23 +132,34 @@ export async function orderTermsOf(
           'is_allow_qr_pay',
           'is_cashless_payments',
         ])
-        .where('id', '=', eb.val(chosen.contract))
-        .where('user_id', '=', userId),
+        .where('id', '=', slot<number>(1))
+        .where('user_id', '=', slot<number>(0)),
     ).as('contract'),
     jsonObjectFrom(
       eb
         .selectFrom('payment_methods')
         .select(['id', 'provider', sql<string>`commission::text`.as('commission')])
-        .where('id', '=', eb.val(chosen.paymentMethod)),
+        .where('id', '=', slot<number>(2)),
     ).as('paymentMethod'),
     jsonObjectFrom(
       eb
         .selectFrom('delivery_methods')
         .select(['id', 'is_address_required', 'is_delivery_route_required'])
-        .where('id', '=', eb.val(chosen.deliveryMethod)),
+        .where('id', '=', slot<number>(3)),
     ).as('deliveryMethod'),
-  ]);
-  const [row] = await executePrepared(db, 'order-terms', query);
+  ]),
+);
+
+/**
+ * The contract (the user's own), payment and delivery methods an order names, in one prepared statement: one
+ * round trip where three were. Each comes as a JSON object, so its numeric column goes as text.
+ */
+export async function orderTermsOf(
+  db: Kysely<DB>,
+  userId: number,
+  chosen: { contract: number | null; paymentMethod: number | null; deliveryMethod: number | null },
+): Promise<OrderTerms> {
+  const [row] = await termsOf(db, userId, chosen.contract, chosen.paymentMethod, chosen.deliveryMethod);
   return row ?? { contract: null, paymentMethod: null, deliveryMethod: null };
 }
 
