@@ -4,8 +4,11 @@ import { Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { ImportReport } from '@shop/shared';
+import { normalizeBrandName } from '@shop/shared/catalog';
 import { chunksOf, readAhead } from '../src/catalog/import/chunks.js';
-import { importPriceList } from '../src/catalog/import/importer.js';
+import { importPriceList, type ImportOptions } from '../src/catalog/import/importer.js';
+import { PIECE_BYTES } from '../src/catalog/import/digests.js';
+import { CHUNK_ROWS } from '../src/catalog/import/staging.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { insertCatalog, offersOf, type Catalog } from './import-fixtures.js';
 
@@ -41,16 +44,21 @@ describe('import chunks', () => {
   });
 });
 
-/** Header-less comma-separated lines: brand, number, name, price, amount. */
+/**
+ * Header-less comma-separated lines: brand, number, name, price, amount; staged `chunkRows` rows at a time and
+ * compared with the vendor's last list in pieces of `pieceBytes` bytes.
+ */
 function importLines(
   t: TestApp,
   vendorId: number,
   lines: string[],
-  chunkRows?: number,
+  chunkRows = CHUNK_ROWS,
+  pieceBytes = PIECE_BYTES,
+  extra: Partial<ImportOptions> = {},
 ): Promise<ImportReport> {
   const mapping = { brand: 0, number: 1, name: 2, price: 3, amount: 4 };
-  const options = { vendorId, format: 'csv' as const, mapping, hasHeader: false };
-  return importPriceList(t.handle, Readable.from([lines.join('\n')]), options, chunkRows);
+  const options = { vendorId, format: 'csv' as const, mapping, hasHeader: false, ...extra };
+  return importPriceList(t.handle, Readable.from([lines.join('\n')]), options, { chunkRows, pieceBytes });
 }
 
 describe('price-list importer, chunk by chunk', () => {
@@ -110,18 +118,24 @@ describe('price-list importer, chunk by chunk', () => {
     assert.equal(stillThere?.purchase_price, '20.00', 'the unchanged offer keeps its id');
   });
 
-  it('leaves the offers as they are when the list is the last one again, chunk for chunk', async () => {
+  it('leaves the offers as they are when the file is the last one again, byte for byte', async () => {
     const list = [
       'Import Beta,SAME 1,Фильтр,10,5',
       'Import Beta,SAME 2,Фильтр,20,5',
-      'Import Beta,SAME 3,Фильтр,30,5',
+      'Нет такого,SAME 3,Фильтр,30,5',
+      'Import Beta,SAME 4,Фильтр,40,5',
     ];
-    await importLines(t, catalog.otherVendor, list, 2);
+    const first = await importLines(t, catalog.otherVendor, list, 2, 16);
     const imported = await offersOf(t, catalog.otherVendor);
-    // A witness: an import that matched the list in full would put the list's 5 back.
+    // A witness: an import that read the list again would put the list's 5 back.
     await sql`update offers set amount = 4 where vendor_id = ${catalog.otherVendor}`.execute(t.db);
-    const again = await importLines(t, catalog.otherVendor, list, 2);
-    assert.equal(again.imported, 3);
+    const again = await importLines(t, catalog.otherVendor, list, 2, 16);
+    assert.deepEqual(
+      { ...again, seconds: 0 },
+      { ...first, seconds: 0 },
+      "the report is the first import's, bad rows too",
+    );
+    assert.equal(again.rejected[0]?.line, 3);
     const amounts = await offersOf(t, catalog.otherVendor);
     assert.deepEqual(
       amounts.map((offer) => offer.amount),
@@ -129,12 +143,23 @@ describe('price-list importer, chunk by chunk', () => {
       'an unchanged list writes nothing',
     );
 
-    // Chunks of another size, or a list that differs, are imported in full.
-    await importLines(t, catalog.otherVendor, list, 3);
+    // Pieces of another size, or other settings that may read the same bytes otherwise: read in full.
+    await importLines(t, catalog.otherVendor, list, 2, 32);
     assert.deepEqual(await offersOf(t, catalog.otherVendor), imported);
+    await sql`update offers set amount = 4 where vendor_id = ${catalog.otherVendor}`.execute(t.db);
+    await importLines(t, catalog.otherVendor, list, 2, 32, { decimalComma: true });
+    assert.deepEqual(await offersOf(t, catalog.otherVendor), imported, 'the same file, decimal commas');
+    await sql`update offers set amount = 4 where vendor_id = ${catalog.otherVendor}`.execute(t.db);
+    await t.db
+      .insertInto('brands')
+      .values({ name: 'Нет такого', normalized_name: normalizeBrandName('Нет такого'), thumbs: '[]' })
+      .execute();
+    const withBrand = await importLines(t, catalog.otherVendor, list, 2, 32, { decimalComma: true });
+    assert.equal(withBrand.imported, 4, 'a brand added since: the bad row is good now');
+    assert.equal(withBrand.rejectedTotal, 0);
   });
 
-  it('stages the chunks held as unchanged once a later chunk differs', async () => {
+  it('reads the pieces held as unchanged once a later piece differs', async () => {
     const list = [
       'Import Beta,HELD 1,Фильтр,10,5',
       'Import Beta,HELD 2,Фильтр,20,5',
@@ -142,16 +167,22 @@ describe('price-list importer, chunk by chunk', () => {
       'Import Beta,HELD 4,Фильтр,40,5',
       'Import Beta,HELD 5,Фильтр,50,5',
     ];
-    await importLines(t, catalog.otherVendor, list, 2);
+    await importLines(t, catalog.otherVendor, list, 2, 16);
     const changed = [...list.slice(0, 4), 'Import Beta,HELD 5,Фильтр,55,6', 'Import Beta,HELD 6,Новый,60,1'];
-    await importLines(t, catalog.otherVendor, changed, 2);
+    await importLines(t, catalog.otherVendor, changed, 2, 16);
     await importLines(t, catalog.vendor, changed);
     assert.deepEqual(await offersOf(t, catalog.otherVendor), await offersOf(t, catalog.vendor));
     assert.equal((await offersOf(t, catalog.otherVendor)).length, 6);
 
+    // A list that is the last one cut short is read too.
+    await importLines(t, catalog.otherVendor, changed.slice(0, 5), 2, 16);
+    await importLines(t, catalog.vendor, changed.slice(0, 5));
+    assert.deepEqual(await offersOf(t, catalog.otherVendor), await offersOf(t, catalog.vendor));
+    assert.equal((await offersOf(t, catalog.otherVendor)).length, 5);
+
     // The same list after the vendor's offers were deleted otherwise: imported in full again.
     await t.db.deleteFrom('offers').where('vendor_id', '=', catalog.otherVendor).execute();
-    await importLines(t, catalog.otherVendor, changed, 2);
+    await importLines(t, catalog.otherVendor, changed.slice(0, 5), 2, 16);
     assert.deepEqual(await offersOf(t, catalog.otherVendor), await offersOf(t, catalog.vendor));
   });
 

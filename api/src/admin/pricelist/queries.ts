@@ -1,19 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { ImportReport } from '@shop/shared';
 import type { DB } from '../../db/schema.js';
+import { storable, storableRows } from '../../db/storable.js';
 
 export const IMPORT_HISTORY_LIMIT = 50;
-
-/** PostgreSQL's text and jsonb hold no NUL and no lone surrogate; a hostile file's cells may (quoted in reasons). */
-const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-function storable(text: string): string {
-  return text.replaceAll('\u0000', '\ufffd').replace(loneSurrogate, '\ufffd');
-}
-
-function storableRows(rows: ImportReport['rejected']): string {
-  return JSON.stringify(rows.map((row) => ({ line: row.line, reason: storable(row.reason) })));
-}
 
 export interface PriceListImportRow {
   id: number;

@@ -17,8 +17,6 @@ export interface ImportSession<Batch = unknown> {
   pack(rows: StagedRow[]): Batch;
   /** Loads batches of rows into the staging table. */
   load(batches: Iterable<Batch>): Promise<void>;
-  /** The rows of a batch as COPY text: what the list's digests are made of. */
-  bytes(batch: Batch): Buffer;
 }
 
 /** The good rows of the file, dropped with the transaction; numbers collate as in `goods` (its indexes apply). */
@@ -119,7 +117,6 @@ export async function withPostgresSession<T>(
       return (await client.query(text, [...params])).rows as R[];
     },
     pack: copyLines,
-    bytes: (batch) => batch,
     async load(batches) {
       const copy = client.query(copyFrom(`copy import_rows (${STAGING_COLUMNS.join(', ')}) from stdin`));
       await pipeline(Readable.from(batches), copy);
@@ -174,7 +171,6 @@ export async function withKyselySession<T>(
     return work({
       query,
       pack: (rows) => rows,
-      bytes: copyLines,
       async load(batches) {
         let batch: StagedRow[] = [];
         for (const rows of batches) {

@@ -19,6 +19,7 @@ import { mediaStore } from './0020-media-store.js';
 import { garageCatalogVehicle } from './0021-garage-catalog-vehicle.js';
 import { placeOrder } from './0022-place-order.js';
 import { priceListDigests } from './0023-price-list-digests.js';
+import { priceListPieces } from './0024-price-list-pieces.js';
 
 /** Migrations live in code (no folder scanning), in the order of their names. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0021-garage-catalog-vehicle': garageCatalogVehicle,
   '0022-place-order': placeOrder,
   '0023-price-list-digests': priceListDigests,
+  '0024-price-list-pieces': priceListPieces,
 };
 
 export const migrationProvider: MigrationProvider = {
