@@ -381,8 +381,7 @@ async function main(): Promise<void> {
     `Бюджеты: JS (как передано) и JS-запросы — медианы без замедления; FCP ≤ ${FCP_BUDGET_MS} мс и LCP ≤ ${LCP_BUDGET_MS} мс — с замедлением.`,
   );
   for (const verdict of verdicts) console.log(`  ${verdict}`);
-  // Only the enforced budgets fail the run: paint times depend on the machine's load, and /auth/login is
-  // above its JS bytes (README).
+  // Only the enforced budgets fail the run: paint times depend on the machine's load (README).
   if (failed) process.exitCode = 1;
 }
 

@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { Alert } from '@shop/shared/kit/essentials';
 import { userApi } from '@shop/shared/api';
 import type { LoginRequest } from '@shop/shared';
 import { Link, useSearchParams } from '@shop/shared/router';
 import { SESSION_LOST_PARAM, useSession } from '@shop/shared/session';
-import { PasswordField, ShopForm, SubmitButton, TextField } from '@shop/shared/ui/form';
+import {
+  LightForm,
+  LightPasswordField,
+  LightSubmitButton,
+  LightTextField,
+  Notice,
+} from '@shop/shared/ui/light-form';
 import { loginSchema } from '@shop/shared/validation';
 import { AuthCard } from '../common/AuthCard';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
@@ -39,30 +44,35 @@ export function LoginPage() {
     <div className="cabinet-page">
       <AuthCard title="Вход в личный кабинет">
         {sessionLost && !error && (
-          <Alert className="auth-alert" type="warning" showIcon title={SESSION_LOST} role="status" />
+          <Notice className="auth-alert" type="warning" role="status">
+            {SESSION_LOST}
+          </Notice>
         )}
-        {error && <Alert className="auth-alert" type="error" showIcon title={error} role="alert" />}
-        <ShopForm
+        {error && (
+          <Notice className="auth-alert" type="error" role="alert">
+            {error}
+          </Notice>
+        )}
+        <LightForm
           id="login"
           schema={loginSchema}
           initialValues={initialValues}
           onSubmit={submit}
           aria-label="Вход"
         >
-          <TextField
+          <LightTextField
             name="username"
             label="Email"
             type="email"
             inputMode="email"
             autoComplete="username"
             autoFocus
-            size="large"
           />
-          <PasswordField name="password" label="Пароль" autoComplete="current-password" size="large" />
+          <LightPasswordField name="password" label="Пароль" autoComplete="current-password" />
           <div className="auth-actions">
-            <SubmitButton size="large">Войти</SubmitButton>
+            <LightSubmitButton>Войти</LightSubmitButton>
           </div>
-        </ShopForm>
+        </LightForm>
         <nav className="auth-links" aria-label="Другие действия">
           <Link to="/auth/forgot-password">Забыли пароль?</Link>
           <Link to="/auth/registration">Регистрация</Link>

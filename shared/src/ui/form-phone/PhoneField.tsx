@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Input } from '@shop/shared/kit/essentials';
 import type { InputProps, InputRef } from 'antd/es/input';
 import { useField, useFormikContext } from 'formik';
 import { useIMask } from 'react-imask';
 import { PHONE_MASK } from '@shop/shared/validation';
 import { controlAria, FormField } from '@shop/shared/ui/form';
+import type { FieldRowOptions } from '@shop/shared/ui/form';
 
 /**
  * The shop's mask notation (`9` is any digit, as in `'+7 (999) 999-99-99'`) in IMask's pattern notation
@@ -19,16 +20,8 @@ export function maskPlaceholder(mask: string): string {
   return mask.replace(/9/g, '_');
 }
 
-export interface PhoneFieldProps extends Omit<
-  InputProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'id' | 'type'
-> {
-  name: string;
-  label?: ReactNode;
-  help?: ReactNode;
-  required?: boolean;
-  id?: string;
-  fieldClassName?: string;
+export interface PhoneFieldProps
+  extends Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'id' | 'type'>, FieldRowOptions {
   /** Mask in the shop's notation, `9` for a digit (SPEC §5 default `'+7 (999) 999-99-99'`). */
   mask?: string;
 }

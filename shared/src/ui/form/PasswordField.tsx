@@ -1,20 +1,11 @@
-import type { ReactNode } from 'react';
 import { Input } from '@shop/shared/kit/essentials';
 import type { PasswordProps } from 'antd/es/input';
 import { useField, useFormikContext } from 'formik';
 import { controlAria, FormField } from './FormField.js';
+import type { FieldRowOptions } from './row.js';
 
-export interface PasswordFieldProps extends Omit<
-  PasswordProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'id'
-> {
-  name: string;
-  label?: ReactNode;
-  help?: ReactNode;
-  required?: boolean;
-  id?: string;
-  fieldClassName?: string;
-}
+export interface PasswordFieldProps
+  extends Omit<PasswordProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'>, FieldRowOptions {}
 
 /** A password input with the show/hide toggle, bound to a formik field. */
 export function PasswordField({

@@ -1,35 +1,20 @@
-import type { ReactNode } from 'react';
 import { Input } from '@shop/shared/kit/essentials';
 import type { TextAreaProps } from 'antd/es/input/TextArea';
 import { useField, useFormikContext } from 'formik';
 import { controlAria, FormField } from './FormField.js';
+import { splitRowOptions, type FieldRowOptions } from './row.js';
 
-export interface TextAreaFieldProps extends Omit<
-  TextAreaProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'id'
-> {
-  name: string;
-  label?: ReactNode;
-  help?: ReactNode;
-  required?: boolean;
-  id?: string;
-  fieldClassName?: string;
-}
+export interface TextAreaFieldProps
+  extends Omit<TextAreaProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'>, FieldRowOptions {}
 
 /** A multi-line text bound to a formik field, in a {@link FormField} row. */
-export function TextAreaField({
-  name,
-  label,
-  help,
-  required,
-  id,
-  fieldClassName,
-  ...area
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { row, control: area } = splitRowOptions(props);
+  const { name } = row;
   const [field] = useField<string | null | undefined>(name);
   const { setFieldValue, setFieldTouched } = useFormikContext<unknown>();
   return (
-    <FormField name={name} label={label} help={help} required={required} id={id} className={fieldClassName}>
+    <FormField {...row}>
       {(control) => (
         <Input.TextArea
           {...area}

@@ -1,17 +1,11 @@
-import type { ReactNode } from 'react';
 import { Input } from '@shop/shared/kit/essentials';
 import type { InputProps } from 'antd/es/input';
 import { useField, useFormikContext } from 'formik';
 import { controlAria, FormField } from './FormField.js';
+import type { FieldRowOptions } from './row.js';
 
-export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'> {
-  name: string;
-  label?: ReactNode;
-  help?: ReactNode;
-  required?: boolean;
-  id?: string;
-  fieldClassName?: string;
-}
+export interface TextFieldProps
+  extends Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'>, FieldRowOptions {}
 
 /** A text input bound to a formik field, in a {@link FormField} row. */
 export function TextField({ name, label, help, required, id, fieldClassName, ...input }: TextFieldProps) {
