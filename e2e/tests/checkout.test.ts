@@ -23,7 +23,14 @@ import {
   waitForMoney,
 } from '../src/checkout.js';
 import { serverAndBrowser } from '../src/harness.js';
-import { demo, loginThroughForm, searchBox, waitForPath, waitForToast } from '../src/shop.js';
+import {
+  clickInSettledDialog,
+  demo,
+  loginThroughForm,
+  searchBox,
+  waitForPath,
+  waitForToast,
+} from '../src/shop.js';
 
 const harness = serverAndBrowser();
 const part = parts.oilFilter;
@@ -44,8 +51,11 @@ describe('checkout', () => {
         const offers = page.getByLabel(`Предложения ${partTitle(part)}`, { exact: true });
         const officeRow = offers.getByRole('row').filter({ hasText: OFFICE_WAREHOUSE }).first();
         await officeRow.getByRole('button', { name: 'В корзину' }).click();
-        const modal = page.getByRole('dialog', { name: 'Добавить в корзину' });
-        await modal.getByRole('button', { name: 'Добавить в корзину' }).click();
+        // The click waits for the dialog's zoom-in: one during it was lost in a CI run.
+        await clickInSettledDialog(
+          page.getByRole('dialog', { name: 'Добавить в корзину' }),
+          'Добавить в корзину',
+        );
         await waitForToast(page, 'Товар добавлен в корзину');
         await page.getByTestId('cart-badge').filter({ hasText: '1' }).waitFor();
 
