@@ -10,9 +10,10 @@
 // `--enforce-requests-budget /` only when its JS requests are (sizes do not depend on the machine's load,
 // paint times do). `--page /` (repeatable) measures only those pages.
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { launchBrowser } from '../src/browser.js';
 import { startServer, type ShopServer } from '../src/server.js';
+import { throttle } from './throttle.js';
 
 const KB = 1024;
 const FCP_BUDGET_MS = 1000;
@@ -107,19 +108,6 @@ const targets: Target[] = [
     },
   },
 ];
-
-/** Lighthouse's mobile profile: 4× slower CPU, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
-async function throttle(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
 
 /** Collects LCP and long tasks from the very start of the document (buffered entries miss long tasks). */
 const paintObserver = `window.__bench = { lcp: null, tbt: 0 };

@@ -2,22 +2,9 @@
 // with its own rendered HTML served as the document (captured once, unthrottled), each in a new chromium with
 // the page benchmark's throttling (CPU ×4, 'Fast 3G'), and prints FCP and every LCP candidate with its element.
 //   node --import tsx bench/prerender-probe.ts [/auth/login] [--runs 2]
-import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../src/browser.js';
 import { startServer, type ShopServer } from '../src/server.js';
-
-/** The page benchmark's profile (bench/pages.ts): 4× slower CPU, 150 ms round trip, 1.6 Mbit/s down. */
-async function throttle(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
+import { throttle } from './throttle.js';
 
 interface Candidate {
   ms: number;
