@@ -16,7 +16,8 @@ export interface LightTextFieldProps
     FieldRowOptions {}
 
 /** The formik binding and ARIA of a native input in a field row. */
-function useInputBinding(name: string, control: FieldControl) {
+function useInputBinding(control: FieldControl) {
+  const { name } = control;
   const [field] = useField<string | null | undefined>(name);
   const { setFieldValue, setFieldTouched } = useFormikContext<unknown>();
   return {
@@ -36,7 +37,7 @@ function TextInput({
   control: FieldControl;
   input: InputHTMLAttributes<HTMLInputElement>;
 }) {
-  const binding = useInputBinding(control.name, control);
+  const binding = useInputBinding(control);
   const className = ['shop-input', control.invalid && 'shop-input-error', input.className];
   return <input {...input} {...binding} className={className.filter(Boolean).join(' ')} />;
 }
@@ -54,7 +55,7 @@ function PasswordInput({
   control: FieldControl;
   input: InputHTMLAttributes<HTMLInputElement>;
 }) {
-  const binding = useInputBinding(control.name, control);
+  const binding = useInputBinding(control);
   const [visible, setVisible] = useState(false);
   const className = ['shop-input', 'shop-input-affix', control.invalid && 'shop-input-error'];
   return (
