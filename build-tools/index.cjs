@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules.cjs');
+const { createServerConfig } = require('./server.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
 /** The one manifest of remotes (name, folder, dev port, owned paths): see shared/src/federation/registry.ts. */
@@ -24,7 +25,14 @@ function createRemoteConfig({ dir, exposes }) {
   const folder = path.basename(dir);
   const remote = remotes.find((entry) => entry.folder === folder);
   if (!remote) throw new Error(`${folder} is not in shared/src/federation/remotes.json`);
-  return createConfig({ dir, name: remote.name, kind: 'remote', devPort: remote.devPort, exposes });
+  return createConfig({
+    dir,
+    name: remote.name,
+    kind: 'remote',
+    devPort: remote.devPort,
+    exposes,
+    serverEntry: exposes['./routes'],
+  });
 }
 
 /**
@@ -35,130 +43,146 @@ function createRemoteConfig({ dir, exposes }) {
  * @param {number} options.devPort
  * @param {Record<string, string>} [options.exposes]
  * @param {string[]} [options.runtimePlugins]
+ * @param {string} [options.serverEntry] what the production build also builds for Node (build-tools/server.cjs)
  */
-function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins = [] }) {
+function createConfig({ dir, name, kind, devPort, exposes = {}, runtimePlugins = [], serverEntry }) {
   return (_env, argv) => {
-    const production = argv.mode === 'production';
-    const appVersion = `${require(path.join(repoRoot, 'package.json')).version}+${Date.now()}`;
-    const hashed = '[name].[contenthash:10]';
-    // The federation runtime asks for a chunk's file name before content hashes exist (only to learn
-    // the folder depth); answer it with the unhashed name, every real file name still gets its hash.
-    const jsFilename = (pathData) => (pathData.chunk?.contentHash?.javascript ? `${hashed}.js` : '[name].js');
-    return {
-      mode: production ? 'production' : 'development',
-      context: dir,
-      // Modern syntax in webpack's own runtime and in what terser writes (arrow functions, const, ?.):
-      // smaller chunks for the browsers React 19 and antd 6 support anyway.
-      target: ['web', 'es2020'],
-      entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dir, 'dist'),
-        filename: jsFilename,
-        chunkFilename: jsFilename,
-        assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
-        publicPath: kind === 'host' ? '/' : 'auto',
-        uniqueName: name,
-        clean: true,
-      },
-      resolve: {
-        alias: production ? { ...reactRouterProductionBuild(dir), ...federationRuntimeEsm(dir) } : {},
-        extensions: ['.ts', '.tsx', '.js', '.mjs'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        conditionNames: ['shop-source', '...'],
-      },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('ts-loader'),
-              options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-            },
+    const browser = browserConfig({ dir, name, kind, devPort, exposes, runtimePlugins }, argv);
+    if (argv.mode !== 'production' || !serverEntry) return browser;
+    const defines = browser.plugins.find((plugin) => plugin instanceof webpack.DefinePlugin).definitions;
+    const server = createServerConfig({
+      dir,
+      name,
+      kind,
+      entry: serverEntry,
+      resolve: browser.resolve,
+      defines,
+    });
+    return [browser, server];
+  };
+}
+
+function browserConfig({ dir, name, kind, devPort, exposes, runtimePlugins }, argv) {
+  const production = argv.mode === 'production';
+  const appVersion = `${require(path.join(repoRoot, 'package.json')).version}+${Date.now()}`;
+  const hashed = '[name].[contenthash:10]';
+  // The federation runtime asks for a chunk's file name before content hashes exist (only to learn
+  // the folder depth); answer it with the unhashed name, every real file name still gets its hash.
+  const jsFilename = (pathData) => (pathData.chunk?.contentHash?.javascript ? `${hashed}.js` : '[name].js');
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    // Modern syntax in webpack's own runtime and in what terser writes (arrow functions, const, ?.):
+    // smaller chunks for the browsers React 19 and antd 6 support anyway.
+    target: ['web', 'es2020'],
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: jsFilename,
+      chunkFilename: jsFilename,
+      assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+      publicPath: kind === 'host' ? '/' : 'auto',
+      uniqueName: name,
+      // dist/server/ belongs to the server build (build-tools/server.cjs), which runs beside this one.
+      clean: { keep: /^server[\\/]/ },
+    },
+    resolve: {
+      alias: production ? { ...reactRouterProductionBuild(dir), ...federationRuntimeEsm(dir) } : {},
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      conditionNames: ['shop-source', '...'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('ts-loader'),
+            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
           },
-          {
-            test: /\.css$/,
-            use: [
-              production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
-              require.resolve('css-loader'),
-            ],
-          },
-          { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
-          // antd's form context (which every antd input reads) imports rc-form's provider only for antd's
-          // Form, which the shop does not use (the kernel draws form rows: shared/src/ui/form). rc-form
-          // declares no sideEffects, so without this its engine and validator (~40 KB) ride along.
-          { test: RC_FORM, sideEffects: false },
-        ],
-      },
-      // Deterministic ids: dev builds' long named chunks collide once truncated.
-      optimization: {
-        runtimeChunk: false,
-        chunkIds: 'deterministic',
-        moduleIds: 'deterministic',
-        ...(kind === 'host' && production ? { splitChunks: firstPaintChunk() } : {}),
-      },
-      performance: { hints: false },
-      plugins: [
-        new webpack.DefinePlugin({
-          __APP_VERSION__: JSON.stringify(appVersion),
-          __FEDERATION_NAME__: JSON.stringify(name),
-          // The kernel this build carries: the host compares a deployed remote's kernel range with it.
-          __KERNEL_VERSION__: JSON.stringify(
-            JSON.parse(
-              fs.readFileSync(require.resolve('@shop/shared/package.json', { paths: [dir] }), 'utf8'),
-            ).version,
-          ),
-        }),
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          shared: sharedModules(dir, kind),
-          shareStrategy: 'loaded-first',
-          runtimePlugins,
-          // One federation runtime per page: the host's bundle provides it, a remote's remoteEntry.js uses
-          // it instead of carrying its own copy. Dev builds keep their own so a remote also runs alone.
-          experiments: production
-            ? kind === 'host'
-              ? // The host loads remotes by their remoteEntry.js (host/src/federation/remotes.ts), never a manifest.
-                { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
-              : { externalRuntime: true, optimization: { target: 'web' } }
-            : {},
-          manifest: { fileName: 'mf-manifest.json' },
-          dts: false,
-        }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: 'Автозапчасти',
-          chunks: ['main'],
-          // A remote's standalone page is opened at deep links (/auth/login): load its script from the root.
-          publicPath: '/',
-        }),
-        ...(production
-          ? [
-              new webpack.NormalModuleReplacementPlugin(
-                /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
-                path.join(__dirname, 'axios-xhr-only.mjs'),
-              ),
-              new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
-              ...precompressed(),
-            ]
-          : []),
-        ...(kind === 'host' && production ? [new VersionFilePlugin(appVersion)] : []),
-      ],
-      devServer: {
-        port: devPort,
-        historyApiFallback: true,
-        hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/logout', '/media'], target: API_URL, changeOrigin: true }],
-        setupMiddlewares: (middlewares, server) => {
-          if (kind === 'host') serveDevRegistry(server.app);
-          return middlewares;
         },
+        {
+          test: /\.css$/,
+          use: [
+            production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+            require.resolve('css-loader'),
+          ],
+        },
+        { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
+        // antd's form context (which every antd input reads) imports rc-form's provider only for antd's
+        // Form, which the shop does not use (the kernel draws form rows: shared/src/ui/form). rc-form
+        // declares no sideEffects, so without this its engine and validator (~40 KB) ride along.
+        { test: RC_FORM, sideEffects: false },
+      ],
+    },
+    // Deterministic ids: dev builds' long named chunks collide once truncated.
+    optimization: {
+      runtimeChunk: false,
+      chunkIds: 'deterministic',
+      moduleIds: 'deterministic',
+      ...(kind === 'host' && production ? { splitChunks: firstPaintChunk() } : {}),
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(appVersion),
+        __FEDERATION_NAME__: JSON.stringify(name),
+        // The kernel this build carries: the host compares a deployed remote's kernel range with it.
+        __KERNEL_VERSION__: JSON.stringify(
+          JSON.parse(fs.readFileSync(require.resolve('@shop/shared/package.json', { paths: [dir] }), 'utf8'))
+            .version,
+        ),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedModules(dir, kind),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        // One federation runtime per page: the host's bundle provides it, a remote's remoteEntry.js uses
+        // it instead of carrying its own copy. Dev builds keep their own so a remote also runs alone.
+        experiments: production
+          ? kind === 'host'
+            ? // The host loads remotes by their remoteEntry.js (host/src/federation/remotes.ts), never a manifest.
+              { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
+            : { externalRuntime: true, optimization: { target: 'web' } }
+          : {},
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: 'Автозапчасти',
+        chunks: ['main'],
+        // A remote's standalone page is opened at deep links (/auth/login): load its script from the root.
+        publicPath: '/',
+      }),
+      ...(production
+        ? [
+            new webpack.NormalModuleReplacementPlugin(
+              /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+              path.join(__dirname, 'axios-xhr-only.mjs'),
+            ),
+            new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
+            ...precompressed(),
+          ]
+        : []),
+      ...(kind === 'host' && production ? [new VersionFilePlugin(appVersion)] : []),
+    ],
+    devServer: {
+      port: devPort,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/logout', '/media'], target: API_URL, changeOrigin: true }],
+      setupMiddlewares: (middlewares, server) => {
+        if (kind === 'host') serveDevRegistry(server.app);
+        return middlewares;
       },
-    };
+    },
   };
 }
 

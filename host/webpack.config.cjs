@@ -7,4 +7,5 @@ module.exports = createConfig({
   kind: 'host',
   devPort: 3000,
   runtimePlugins: [path.join(__dirname, 'src/federation/loadErrorPlugin.ts')],
+  serverEntry: './src/server/render.tsx',
 });

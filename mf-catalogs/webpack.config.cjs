@@ -1,9 +1,6 @@
-const { createConfig } = require('@shop/build-tools');
+const { createRemoteConfig } = require('@shop/build-tools');
 
-module.exports = createConfig({
+module.exports = createRemoteConfig({
   dir: __dirname,
-  name: 'mf_catalogs',
-  kind: 'remote',
-  devPort: 3006,
   exposes: { './routes': './src/exposes/routes.tsx' },
 });

@@ -25,6 +25,7 @@ import { userRoutes } from './users/routes.js';
 import { contentRoutes } from './content/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { remoteReleaseRoutes } from './remotes/routes.js';
+import { currentReleases } from './remotes/service.js';
 import { pricelistRoutes } from './admin/pricelist-routes.js';
 import { clientErrorRoutes } from './client-errors/routes.js';
 import { handleError, installErrorHandling } from './errors/handler.js';
@@ -223,7 +224,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await registerDocs(app, config.publicUrl, [UserSchema]);
 
-  if (config.serveStatic) site = await registerStaticSite(app, config.rootDir);
+  if (config.serveStatic) {
+    site = await registerStaticSite(app, config.rootDir, async () =>
+      siteRegistry(env, await currentReleases(ctx.db), config.rootDir),
+    );
+  }
 
   const readiness = { stopping: false };
   app.decorate('readiness', readiness);

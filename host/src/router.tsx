@@ -1,17 +1,8 @@
-import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from '@shop/shared/router';
-import { Layout } from './layout/Layout';
-import { RootErrorBoundary } from './app/RootErrorBoundary';
-import { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
+import { createBrowserRouter, type DataRouter, type RouteObject } from '@shop/shared/router';
 import { loadRemoteRoutes, remoteForPath } from './federation/remotes';
-
-const ROOT_ROUTE_ID = 'root';
+import { ROOT_ROUTE_ID, shopRoutes, withBoundaries } from './routes';
 
 type Patch = (routeId: string, routes: RouteObject[]) => void;
-
-/** A remote's routes, each with its own error boundary, so a crash costs only that area. */
-function withBoundaries(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => ({ ErrorBoundary: RemoteErrorBoundary, ...route }) as RouteObject);
-}
 
 /** The page's one router and the remotes whose routes it already has. */
 let current: { router: DataRouter; patched: Set<string> } | null = null;
@@ -39,26 +30,11 @@ export async function retryRemote(pathname: string): Promise<void> {
 
 export function createShopRouter(): DataRouter {
   const patched = new Set<string>();
-  const router = createBrowserRouter(
-    [
-      {
-        id: ROOT_ROUTE_ID,
-        Component: Layout,
-        ErrorBoundary: RootErrorBoundary,
-        HydrateFallback: () => <div className="page-pending">Загрузка…</div>,
-        children: [
-          { path: '/news', loader: () => redirect('/posts/news') },
-          { path: '/articles', loader: () => redirect('/posts/articles') },
-          { path: '*', lazy: () => import('./pages/CatchAll').then((m) => ({ Component: m.default })) },
-        ],
-      },
-    ],
-    {
-      // Lazy route discovery: a remote's routes are added on the first visit to one of its paths.
-      patchRoutesOnNavigation: ({ path, patch }) =>
-        discover(patched, new URL(path, window.location.origin).pathname, patch),
-    },
-  );
+  const router = createBrowserRouter(shopRoutes(), {
+    // Lazy route discovery: a remote's routes are added on the first visit to one of its paths.
+    patchRoutesOnNavigation: ({ path, patch }) =>
+      discover(patched, new URL(path, window.location.origin).pathname, patch),
+  });
   current = { router, patched };
   return router;
 }

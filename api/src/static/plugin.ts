@@ -3,13 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { remoteDefaults } from '@shop/shared/federation';
+import { remoteDefaults, type RemoteRegistry } from '@shop/shared/federation';
 import { acceptsHtml } from '../http/request.js';
 import { releasesDir, RELEASES_URL } from '../remotes/releases.js';
 import { cacheControlFor, NO_CACHE } from './cache.js';
+import { createPageRenderer, noPageRenderer } from './render.js';
 
 export interface StaticSite {
-  /** Sends `host/dist/index.html` (no-cache); false when there is no host build. */
+  /** Sends a page: rendered on the server for a guest, else `host/dist/index.html` (no-cache); false when there is no host build. */
   sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   /** SPA fallback for a not-found page navigation outside `/api` and `/mf`. */
   fallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
@@ -44,9 +45,14 @@ function staticOptions(root: string, prefix: string, decorateReply: boolean) {
 
 /**
  * Serves the production builds from one process: the host at `/` with an SPA fallback, each remote at
- * `/mf/<folder>/`. Builds missing at start are skipped (their URLs answer 404).
+ * `/mf/<folder>/`. Builds missing at start are skipped (their URLs answer 404). A guest's page navigation
+ * gets the page rendered on the server (./render.ts) from the remotes `registry` names at that moment.
  */
-export async function registerStaticSite(app: FastifyInstance, rootDir: string): Promise<StaticSite> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  rootDir: string,
+  registry: () => Promise<RemoteRegistry>,
+): Promise<StaticSite> {
   const hostDist = join(rootDir, 'host', 'dist');
   const indexFile = join(hostDist, 'index.html');
 
@@ -72,7 +78,24 @@ export async function registerStaticSite(app: FastifyInstance, rootDir: string):
     app.log.warn(`Сборка host не найдена (${hostDist}): SPA не обслуживается`);
   }
 
-  async function sendIndex(_request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const pages = existsSync(hostDist)
+    ? createPageRenderer({ app, rootDir, hostDist, registry })
+    : noPageRenderer;
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const page = await pages.render(request);
+    if (page?.kind === 'redirect') {
+      await reply.code(page.status).header('cache-control', NO_CACHE).redirect(page.location, page.status);
+      return true;
+    }
+    if (page) {
+      await reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', NO_CACHE)
+        .send(page.html);
+      return true;
+    }
     let html: Buffer;
     try {
       html = await readFile(indexFile);

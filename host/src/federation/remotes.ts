@@ -1,9 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { matchPath } from '@shop/shared/router';
 import type { RemoteEntry, RemoteRegistry } from '@shop/shared/federation';
 import { REGISTRY_PATH } from '@shop/shared/federation';
 import type { RemoteRoutesModule } from '@shop/shared/app';
 import { kernelMismatchMessage, kernelRefusal } from './kernelMismatch';
+import { ownerOfPath } from './owner';
 
 let registry: RemoteEntry[] = [];
 let registryFailed = false;
@@ -36,9 +36,7 @@ export function remoteEntryOf(manifest: string): string {
 
 /** The remote that owns a path, by the path patterns of the registry. */
 export function remoteForPath(pathname: string): RemoteEntry | undefined {
-  return registry.find((remote) =>
-    remote.paths.some((pattern) => matchPath({ path: pattern, end: true }, pathname)),
-  );
+  return ownerOfPath(registry, pathname);
 }
 
 const failed = new Set<string>();

@@ -9,7 +9,7 @@ import {
 import type { ApiErrorBody, TokenResponse, Violation } from '../types/index.js';
 import { apiEvents } from './events.js';
 import { deviceFingerprint } from './fingerprint.js';
-import { local, REFRESH_TOKEN_KEY, SWITCH_USER_KEY, TOKEN_KEY } from './storage.js';
+import { local, markSignedIn, REFRESH_TOKEN_KEY, SWITCH_USER_KEY, TOKEN_KEY } from './storage.js';
 
 /** The one HTTP client of the page, with the headers of SPEC §7. */
 export const apiClient: AxiosInstance = axios.create({
@@ -37,6 +37,7 @@ export const REFRESH_URL = '/api/token/refresh';
 export function storeTokens(tokens: TokenResponse): void {
   local.set(TOKEN_KEY, tokens.token);
   local.set(REFRESH_TOKEN_KEY, tokens.refreshToken);
+  markSignedIn(true);
 }
 
 async function renewTokens(): Promise<boolean> {

@@ -4,6 +4,7 @@ import {
   apiEvents,
   LOGGED_IN_FLAG_KEY,
   local,
+  markSignedIn,
   REFRESH_TOKEN_KEY,
   storeTokens,
   SWITCH_USER_KEY,
@@ -56,7 +57,9 @@ export const useSession = create<SessionState>((set, get) => ({
   profile: null,
   isGuest: true,
   isFetching: false,
-  isResolved: false,
+  // Without a token the visitor is a guest from the start: guest-only pages render at once, and a page
+  // rendered on the server (a guest's view, where storage is empty) hydrates with the same state.
+  isResolved: !local.get(TOKEN_KEY),
   switchUser: local.get(SWITCH_USER_KEY),
 
   async fetchUser() {
@@ -64,6 +67,8 @@ export const useSession = create<SessionState>((set, get) => ({
       get().clear();
       return null;
     }
+    // Sessions from before the cookie existed get it on their next page load.
+    markSignedIn(true);
     set({ isFetching: true });
     try {
       const profile = await userApi.current();
@@ -92,6 +97,7 @@ export const useSession = create<SessionState>((set, get) => ({
   },
 
   clear() {
+    markSignedIn(false);
     local.remove(TOKEN_KEY);
     local.remove(REFRESH_TOKEN_KEY);
     local.remove(SWITCH_USER_KEY);

@@ -1,6 +1,26 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
-const ShopConfig = lazy(() => import('./ShopConfig.js'));
+type Config = ComponentType<{ children: ReactNode }>;
+
+/** The theme provider once its code is here: rendered directly, without suspending (see `preloadTheme`). */
+let loadedConfig: Config | null = null;
+
+const loadConfig = () =>
+  import('./ShopConfig.js').then((module) => {
+    loadedConfig = module.default;
+    return module;
+  });
+
+const LazyShopConfig = lazy(loadConfig);
+
+/**
+ * Loads the theme provider's code ahead of rendering: a page rendered on the server hydrates its themed part
+ * in one pass instead of leaving it dehydrated until the code arrives (README.md, 'Pages rendered on the
+ * server').
+ */
+export function preloadTheme(): Promise<void> {
+  return loadConfig().then(() => undefined);
+}
 
 /**
  * Wraps what renders antd components in the shop's one theme and locale. The provider's code (antd's
@@ -8,9 +28,10 @@ const ShopConfig = lazy(() => import('./ShopConfig.js'));
  * plain HTML, the home page first, stay small; every scope renders the same theme object.
  */
 export function ThemeScope({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const Loaded = loadedConfig;
   return (
     <Suspense fallback={fallback}>
-      <ShopConfig>{children}</ShopConfig>
+      {Loaded ? <Loaded>{children}</Loaded> : <LazyShopConfig>{children}</LazyShopConfig>}
     </Suspense>
   );
 }

@@ -4,3 +4,4 @@ export * from './feedback.js';
 export * from './useRequest.js';
 export * from './HtmlContent.js';
 export * from './useIsMobile.js';
+export * from './pageData.js';

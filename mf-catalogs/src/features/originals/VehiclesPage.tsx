@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from '@shop/shared/router';
+import { Link, useSearchParams } from '@shop/shared/router';
+import { useRedirect } from '@shop/shared/ui';
 import { ShopPage } from '@shop/shared/ui/page';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { isValidVin } from '@shop/shared/catalog';
@@ -44,7 +44,6 @@ function NotFound({ decoded, ident }: { decoded: DecodedVin | null; ident: strin
 export function VehiclesPage() {
   useDocumentTitle(TITLE);
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const ident = (params.get('identString') ?? '').trim();
   const catalogCode = params.get('catalogCode') ?? '';
   const ssd = params.get('ssd') ?? '';
@@ -59,9 +58,7 @@ export function VehiclesPage() {
   const only =
     !vehicles.loading && ident && vehicles.data?.vehicles.length === 1 ? vehicles.data.vehicles[0] : null;
 
-  useEffect(() => {
-    if (only) navigate(vehicleLink(only, vin), { replace: true });
-  }, [only, vin, navigate]);
+  useRedirect(only ? vehicleLink(only, vin) : null);
 
   return (
     <ShopPage className="catalogs-page">

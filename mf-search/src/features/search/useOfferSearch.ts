@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { FindByQueryResponse, Good, RemoteOffersResponse, Vendor } from '@shop/shared';
 import { apiErrorMessage, apiStatus, searchApi } from '@shop/shared/api';
+import { useRenderedAnswer } from '@shop/shared/ui';
 import { mergeGoods } from './mergeGoods';
 
 /** A remote supplier being asked for offers: still waiting, answered, or failed (with its message). */
@@ -74,35 +75,47 @@ function reduce(state: OfferSearchState, action: Action): OfferSearchState {
  * supplier asked in parallel, each merged in as it answers. A failed supplier is only marked as such; it
  * never holds back or breaks what is shown. A new query abandons the requests of the old one.
  */
+/** Own stock of a part: an unknown part is an empty result (SPEC §7: a failed search gives an empty list). */
+function ownOffers(brandName: string, number: string, signal?: AbortSignal): Promise<FindByQueryResponse> {
+  return searchApi.findByQuery({ brandName, number, crosses: true }, signal).catch((error: unknown) => {
+    if (apiStatus(error) === 404) return { searchId: '', goods: [], remoteVendors: [] };
+    throw error;
+  });
+}
+
 export function useOfferSearch(brandName: string, number: string) {
-  const [state, dispatch] = useReducer(reduce, initial);
+  // A page rendered on the server comes with its own stock; the remote suppliers are asked here.
+  const rendered = useRenderedAnswer(() => ownOffers(brandName, number));
+  const [state, dispatch] = useReducer(reduce, rendered, (answer) =>
+    answer ? reduce(initial, { type: 'own', response: answer.data }) : initial,
+  );
   const [attempt, setAttempt] = useState(0);
+  // Used once, by the first run of the effect below.
+  const renderedOwn = useRef(rendered?.data ?? null);
 
   useEffect(() => {
     const controller = new AbortController();
     const live = () => !controller.signal.aborted;
-    dispatch({ type: 'start' });
     const askSupplier = (vendor: Vendor) =>
       searchApi.remoteOffers({ providerName: vendor.name, brandName, number }, controller.signal).then(
         (response) => live() && dispatch({ type: 'remote', response, vendor }),
         (error: unknown) =>
           live() && dispatch({ type: 'remoteFailed', vendor, error: apiErrorMessage(error, 'Нет ответа') }),
       );
-    searchApi.findByQuery({ brandName, number, crosses: true }, controller.signal).then(
+    const own = renderedOwn.current;
+    renderedOwn.current = null;
+    if (own) {
+      own.remoteVendors.forEach((vendor) => void askSupplier(vendor));
+      return () => controller.abort();
+    }
+    dispatch({ type: 'start' });
+    ownOffers(brandName, number, controller.signal).then(
       (response) => {
         if (!live()) return;
         dispatch({ type: 'own', response });
         response.remoteVendors.forEach((vendor) => void askSupplier(vendor));
       },
-      (error: unknown) => {
-        if (!live()) return;
-        // An unknown part is an empty result (SPEC §7: a failed search gives an empty list).
-        if (apiStatus(error) === 404) {
-          dispatch({ type: 'own', response: { searchId: '', goods: [], remoteVendors: [] } });
-        } else {
-          dispatch({ type: 'ownFailed', error });
-        }
-      },
+      (error: unknown) => live() && dispatch({ type: 'ownFailed', error }),
     );
     return () => controller.abort();
   }, [brandName, number, attempt]);

@@ -1,0 +1,150 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp, type TestApp } from './helpers.js';
+
+// The API's side of pages rendered on the server (src/static/render.ts), with a stand-in for the host's
+// renderer (host/dist/server/render.cjs) and for a remote's server build, which the e2e tests exercise for
+// real (e2e/tests/server-render.test.ts): which pages are rendered, how the document is put together, what
+// the remote's build may require, and that anything failing sends the plain page.
+const renderer = `
+const shared = { react: { name: 'react' } };
+let fetchAnswers = null;
+module.exports = {
+  sharedModules: shared,
+  answerApiWith(fetch) { fetchAnswers = fetch; },
+  acceptsKernel: (range) => range === '^3.0.0',
+  ownerOfPath: (remotes, path) =>
+    remotes.find((remote) => remote.paths.some((p) => (p.endsWith('/*') ? path.startsWith(p.slice(0, -1)) : path === p))),
+  async renderPage(url, routes, signal) {
+    const path = new URL(url).pathname;
+    if (path === '/old') return { kind: 'redirect', status: 302, location: '/new' };
+    if (path === '/auth/broken') throw new Error('render failed');
+    if (path === '/auth/slow') await new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    const offices = await (await fetchAnswers('http://shop.local/api/offices')).json();
+    return {
+      kind: 'page',
+      status: 200,
+      html: '<p>' + path + ' ' + routes.map((route) => route.path).join(',') + '</p>',
+      styles: '.page{color:red}',
+      answers: { _R_1_: { offices: offices.length, text: '</script><script>alert(1)</script>' } },
+      errors: [],
+    };
+  },
+};`;
+
+const remoteRoutes = `module.exports = { default: [{ path: '/auth/login', react: require('react').name }] };`;
+
+function fakeBuilds(): string {
+  const root = mkdtempSync(join(tmpdir(), 'api-render-'));
+  const host = join(root, 'host', 'dist');
+  const cabinet = join(root, 'mf-cabinet', 'dist');
+  mkdirSync(join(host, 'server'), { recursive: true });
+  mkdirSync(join(cabinet, 'server'), { recursive: true });
+  writeFileSync(
+    join(host, 'index.html'),
+    '<!doctype html><html><head><title>Магазин</title></head><body><div id=root><div>рамка</div></div></body></html>',
+  );
+  writeFileSync(join(host, 'a.1234567890.css'), '.host {\n  color: blue;\n}\n');
+  writeFileSync(join(host, 'server', 'render.cjs'), renderer);
+  writeFileSync(join(cabinet, 'mf-manifest.json'), '{}');
+  // Two chunks' files with the kernel's same rule, as builds have them.
+  writeFileSync(join(cabinet, 'b.1234567890.css'), '.kernel { margin: 0 }\n.cabinet { padding: 0 }');
+  writeFileSync(join(cabinet, 'c.1234567890.css'), '.kernel { margin: 0 }');
+  writeFileSync(join(cabinet, 'server', 'routes.cjs'), remoteRoutes);
+  return root;
+}
+
+const page = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+describe('pages rendered on the server', () => {
+  let t: TestApp;
+  let root: string;
+  before(async () => {
+    root = fakeBuilds();
+    t = await createTestApp({ serveStatic: true, rootDir: root });
+  });
+  after(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("puts a guest's page, its styles and its answers into the document", async () => {
+    const response = await page(t, '/auth/login');
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    const html = response.body;
+    // The builds' styles minified (the repeated rule once), then the render's own.
+    assert.match(
+      html,
+      /<style>\.host\{color:(blue|#00f)\}\n\.cabinet\{padding:0\}\.kernel\{margin:0\}\n\.page\{color:red\}<\/style><\/head>/,
+    );
+    // The remote's routes came from its server build, which got `react` from the renderer.
+    assert.match(
+      html,
+      /<div id=root data-rendered inert aria-disabled=true><p>\/auth\/login \/auth\/login<\/p><\/div>/,
+    );
+    assert.doesNotMatch(html, /рамка/);
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script><\/body><\/html>$/.exec(
+      html,
+    );
+    assert.ok(data, html);
+    // The renderer's request was answered by the API in the same process.
+    const offices = (await t.app.inject({ url: '/api/offices' })).json<unknown[]>();
+    assert.ok(offices.length > 0);
+    assert.deepEqual(JSON.parse(data[1] ?? ''), {
+      _R_1_: { offices: offices.length, text: '</script><script>alert(1)</script>' },
+    });
+    assert.doesNotMatch(data[1] ?? '', /<\/script/);
+  });
+
+  it('renders pages the host owns alone, and answers their redirects', async () => {
+    assert.match((await page(t, '/nothing-here')).body, /<p>\/nothing-here <\/p>/);
+    const redirect = await page(t, '/old');
+    assert.equal(redirect.statusCode, 302);
+    assert.equal(redirect.headers.location, '/new');
+  });
+
+  it('sends the plain page to a signed-in visitor, and when rendering fails or takes too long', async () => {
+    for (const [url, cookie] of [
+      ['/auth/login', 'a=b; signedIn=1'],
+      ['/auth/broken', ''],
+      ['/auth/slow', ''],
+    ] as const) {
+      const response = await page(t, url, cookie ? { cookie } : {});
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.body, /<div id=root><div>рамка<\/div><\/div>/, url);
+      assert.doesNotMatch(response.body, /data-rendered|page-data/, url);
+    }
+    assert.match((await page(t, '/auth/login', { cookie: 'signedIn=0' })).body, /data-rendered/);
+  });
+});
+
+describe('pages of a remote the server cannot render', () => {
+  let root: string;
+  after(() => rmSync(root, { recursive: true, force: true }));
+
+  it('sends the plain page for a remote served elsewhere or built without a server build', async () => {
+    root = fakeBuilds();
+    const elsewhere = await createTestApp(
+      { serveStatic: true, rootDir: root },
+      { MF_CABINET_MANIFEST_URL: 'https://cdn.example/mf-cabinet/mf-manifest.json' },
+    );
+    try {
+      assert.doesNotMatch((await page(elsewhere, '/auth/login')).body, /data-rendered/);
+    } finally {
+      await elsewhere.close();
+    }
+    rmSync(join(root, 'mf-cabinet', 'dist', 'server'), { recursive: true });
+    const unbuilt = await createTestApp({ serveStatic: true, rootDir: root });
+    try {
+      assert.doesNotMatch((await page(unbuilt, '/auth/login')).body, /data-rendered/);
+      assert.match((await page(unbuilt, '/nothing-here')).body, /data-rendered/);
+    } finally {
+      await unbuilt.close();
+    }
+  });
+});

@@ -1,0 +1,2 @@
+// Stands in for a CSS import in the server build (build-tools/server.cjs).
+module.exports = {};

@@ -1,0 +1,116 @@
+import { createContext, use, useContext, useEffect, useId, type ReactNode } from 'react';
+// Other folders of the package by its name, so that a federated page shares one copy of each.
+import { useNavigate } from '@shop/shared/router';
+import { PAGE_DATA_ELEMENT_ID } from '../http/headers.js';
+
+/**
+ * The answers a page was rendered with on the server (README.md, 'Pages rendered on the server'), by
+ * the id React gives each `useRequest` (`useId`: the same on the server and in the browser's hydration).
+ */
+export type PageAnswers = Record<string, unknown>;
+
+/** A request of a server render: started once, awaited by React before the page's HTML is complete. */
+export interface ServerRequest {
+  promise: Promise<void>;
+  settled: boolean;
+  answer?: { data: unknown };
+}
+
+export interface ServerRequests {
+  entries: Map<string, ServerRequest>;
+  /** Where the page sent the visitor while rendering (`useRedirect`): the server answers a redirect. */
+  redirect: string | null;
+}
+
+/** Present only in the server renderer: `useRenderedAnswer` loads through it and suspends until answered. */
+const ServerRequestsContext = createContext<ServerRequests | null>(null);
+
+/** The server renderer's wrapper of a page: its requests go to `requests`. */
+export function ServerRequestsProvider({
+  requests,
+  children,
+}: {
+  requests: ServerRequests;
+  children: ReactNode;
+}) {
+  return <ServerRequestsContext.Provider value={requests}>{children}</ServerRequestsContext.Provider>;
+}
+
+export function createServerRequests(): ServerRequests {
+  return { entries: new Map(), redirect: null };
+}
+
+/** The answers that came in, to be sent with the page (`<script type="application/json" id="page-data">`). */
+export function answersOf(requests: ServerRequests): PageAnswers {
+  const answers: PageAnswers = {};
+  for (const [id, entry] of requests.entries) if (entry.answer) answers[id] = entry.answer.data;
+  return answers;
+}
+
+let rendered: PageAnswers | null = null;
+
+function renderedAnswers(): PageAnswers {
+  if (rendered) return rendered;
+  rendered = {};
+  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (element?.textContent) {
+    try {
+      rendered = JSON.parse(element.textContent) as PageAnswers;
+    } catch {
+      // A page without usable answers loads its data again, as a page not rendered on the server does.
+    }
+  }
+  return rendered;
+}
+
+/** The request `id` of a server render, started on first sight. A failed one settles without an answer. */
+function serverRequest(requests: ServerRequests, id: string, load: () => Promise<unknown>): ServerRequest {
+  const known = requests.entries.get(id);
+  if (known) return known;
+  const request: ServerRequest = { promise: Promise.resolve(), settled: false };
+  request.promise = load()
+    .then(
+      (data) => {
+        request.answer = { data };
+      },
+      () => undefined,
+    )
+    .finally(() => {
+      request.settled = true;
+    });
+  requests.entries.set(id, request);
+  return request;
+}
+
+/**
+ * The answer a page is rendered with, for a request its component makes when it mounts. On the server: `load`
+ * runs once and the render waits for it. In the browser's hydration of that page: the answer the server sent
+ * (kept for the page's life, as hydration may render a part twice; components mounted later get other ids).
+ * Otherwise null, as when the server's request failed: the component loads as it always does. Callers read
+ * it for their first state only and skip their first load when it is there.
+ */
+export function useRenderedAnswer<T>(load: () => Promise<T>): { data: T } | null {
+  const id = useId();
+  const server = useContext(ServerRequestsContext);
+  if (server) {
+    const request = serverRequest(server, id, load);
+    if (!request.settled) use(request.promise);
+    return (request.answer as { data: T } | undefined) ?? null;
+  }
+  const answers = renderedAnswers();
+  return id in answers ? { data: answers[id] as T } : null;
+}
+
+/**
+ * Sends the visitor on to `to` (replacing the page in the history) once it is known, e.g. the one vehicle a
+ * VIN found. On the server the page's answer becomes a redirect there, so the visitor's browser goes
+ * straight to the page rendered for it.
+ */
+export function useRedirect(to: string | null): void {
+  const server = useContext(ServerRequestsContext);
+  const navigate = useNavigate();
+  if (server && to && server.redirect === null) server.redirect = to;
+  useEffect(() => {
+    if (to) navigate(to, { replace: true });
+  }, [to, navigate]);
+}
