@@ -224,10 +224,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await registerDocs(app, config.publicUrl, [UserSchema]);
 
-  if (config.serveStatic) {
-    site = await registerStaticSite(app, config.rootDir, async () =>
-      siteRegistry(env, await currentReleases(ctx.db), config.rootDir),
-    );
+  if (config.serveStatic || config.renderPages) {
+    site = await registerStaticSite(app, {
+      rootDir: config.rootDir,
+      files: config.serveStatic,
+      renderPages: config.renderPages,
+      registry: async () => siteRegistry(env, await currentReleases(ctx.db), config.rootDir),
+    });
   }
 
   const readiness = { stopping: false };

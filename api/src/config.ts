@@ -86,6 +86,12 @@ export interface AppConfig {
   publicUrl: string;
   /** Serve the host build at `/` and the remote builds under `/mf/<folder>/`. */
   serveStatic: boolean;
+  /**
+   * Answer page navigations: a guest's page rendered on the server from the builds under `rootDir`, else
+   * `host/dist/index.html` (README.md, 'Pages rendered on the server'). On where files are served; behind
+   * nginx (`RENDER_PAGES=1`) nginx asks the API for pages and serves the files.
+   */
+  renderPages: boolean;
   /** Repository root: `host/dist`, `<remote>/dist` are looked up under it. */
   rootDir: string;
   bodyLimit: number;
@@ -210,6 +216,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env.PORT, 8080);
   const production = env.NODE_ENV === 'production';
   const rootDir = text(env.ROOT_DIR) ?? repoRoot;
+  const serveStatic = flag(
+    env.SERVE_STATIC,
+    production || existsSync(join(rootDir, 'host', 'dist', 'index.html')),
+  );
   return {
     port,
     host: text(env.HOST) ?? '0.0.0.0',
@@ -224,10 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: text(env.SMTP_URL),
     mailFrom: text(env.MAIL_FROM) ?? 'Автозапчасти <no-reply@localhost>',
     publicUrl: (text(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    serveStatic: flag(
-      env.SERVE_STATIC,
-      production || existsSync(join(rootDir, 'host', 'dist', 'index.html')),
-    ),
+    serveStatic,
+    renderPages: flag(env.RENDER_PAGES, serveStatic),
     rootDir,
     bodyLimit: integer(env.BODY_LIMIT, 1024 * 1024),
     passwordHash: defaultPasswordHash,

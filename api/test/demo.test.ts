@@ -133,7 +133,13 @@ describe('configuration from the environment', () => {
     const config = loadConfig({ NODE_ENV: 'production' });
     assert.equal(config.demo, false);
     assert.equal(config.serveStatic, true);
+    assert.equal(config.renderPages, true);
     assert.equal(loadConfig({ NODE_ENV: 'production', DEMO: '1' }).demo, true);
+    // Behind nginx (docker-compose.yml): files from nginx, pages from the API; or neither.
+    const behindNginx = loadConfig({ NODE_ENV: 'production', SERVE_STATIC: '0', RENDER_PAGES: '1' });
+    assert.deepEqual([behindNginx.serveStatic, behindNginx.renderPages], [false, true]);
+    const apiOnly = loadConfig({ NODE_ENV: 'production', SERVE_STATIC: '0' });
+    assert.deepEqual([apiOnly.serveStatic, apiOnly.renderPages], [false, false]);
   });
 });
 

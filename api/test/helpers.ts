@@ -50,6 +50,7 @@ export async function createTestApp(
     dataDir: 'memory://',
     databaseUrl: null,
     serveStatic: false,
+    renderPages: overrides.serveStatic ?? false,
     publicUrl: 'http://shop.test',
     passwordHash: fastHash,
     // Suites send many requests from one address; test/rate-limits.test.ts sets its own low limits.

@@ -148,3 +148,28 @@ describe('pages of a remote the server cannot render', () => {
     }
   });
 });
+
+describe('pages behind nginx (RENDER_PAGES without SERVE_STATIC)', () => {
+  let root: string;
+  after(() => rmSync(root, { recursive: true, force: true }));
+
+  it('answers page navigations only, and nothing when it renders no pages', async () => {
+    root = fakeBuilds();
+    const pagesOnly = await createTestApp({ serveStatic: false, renderPages: true, rootDir: root });
+    try {
+      assert.match((await page(pagesOnly, '/auth/login')).body, /data-rendered/);
+      assert.match((await page(pagesOnly, '/auth/login', { cookie: 'signedIn=1' })).body, /рамка/);
+      // Files are nginx's.
+      assert.equal((await pagesOnly.app.inject({ url: '/a.1234567890.css' })).statusCode, 404);
+    } finally {
+      await pagesOnly.close();
+    }
+    const apiOnly = await createTestApp({ serveStatic: false, renderPages: false, rootDir: root });
+    try {
+      // nginx then sends its own index.html.
+      assert.equal((await page(apiOnly, '/auth/login')).statusCode, 404);
+    } finally {
+      await apiOnly.close();
+    }
+  });
+});

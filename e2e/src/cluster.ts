@@ -117,7 +117,9 @@ export async function startApiInstance(
     APP_SECRET: appSecret,
     DATABASE_URL: databaseUrl,
     MEDIA_DIR: mediaDir,
+    // As docker-compose.yml: nginx serves the files and asks the instances for pages.
     SERVE_STATIC: '0',
+    RENDER_PAGES: '1',
     TRUST_PROXY: '1',
     HOST: '127.0.0.1',
     PORT: String(port),

@@ -242,10 +242,17 @@ describe('several API instances behind nginx', { skip }, () => {
     rmSync(mediaDir, { recursive: true, force: true });
   });
 
-  test('serves the host build and proxies the API through the project nginx.conf', async () => {
+  test('serves the host build and proxies the API and pages through the project nginx.conf', async () => {
     const page = await fetch(`${nginx.url}/cabinet`);
     assert.equal(page.status, 200);
-    assert.match(await page.text(), /<div id="root">|<html/);
+    assert.match(await page.text(), /<div id="?root"?|<html/);
+    // A guest's page comes rendered by an instance; a signed-in visitor's is the plain page.
+    const html = { accept: 'text/html' };
+    const rendered = await fetch(`${nginx.url}/auth/login`, { headers: html });
+    assert.equal(rendered.status, 200);
+    assert.match(await rendered.text(), /<div id=root data-rendered[^>]*>.*Вход в личный кабинет/s);
+    const plain = await fetch(`${nginx.url}/auth/login`, { headers: { ...html, cookie: 'signedIn=1' } });
+    assert.match(await plain.text(), /<div id=root>/);
     const search = await fetch(`${nginx.url}${searches[0]}`);
     assert.equal(search.status, 200);
   });

@@ -80,6 +80,13 @@ describe('docker-compose.yml: the production topology', () => {
 
     assert.equal(api.environment.NODE_ENV, 'production');
     assert.equal(config.serveStatic, false, 'nginx serves the builds: SERVE_STATIC=0');
+    assert.equal(config.renderPages, true, 'the API renders pages for nginx: RENDER_PAGES=1');
+    assert.ok(
+      api.volumes.some(
+        (volume) => ['.', './'].includes(posix.normalize(volume.source)) && volume.target === '/app',
+      ),
+      'the API reads the builds it renders pages from in the checkout',
+    );
     assert.equal(config.host, '0.0.0.0', 'listens on all interfaces of the container');
     assert.equal(
       config.appSecret,
@@ -207,11 +214,25 @@ describe('deploy/nginx.conf: the web server', () => {
     assert.ok(hostMount, 'host/dist is mounted into web');
     assert.equal(child(server, 'root')?.args[0], hostMount.target);
 
+    // Pages go to the API (rendered for guests); without its answer, the host build's index.html.
+    const named = (name: string | undefined) =>
+      children(server, 'location').find((location) => location.args[0] === name);
+    const fallsBackToIndex = (location: Directive | undefined, page: string) => {
+      const errorPage = args(location, 'error_page');
+      assert.deepEqual(errorPage.slice(0, -2), ['404', '502', '503', '504'], page);
+      assert.deepEqual(args(named(errorPage.at(-1)), 'try_files'), ['/index.html', '=404'], page);
+      assert.deepEqual(args(location, 'proxy_intercept_errors'), ['on'], page);
+    };
     const index = matchLocation(server, '/');
-    assert.deepEqual(args(index, 'try_files'), ['/index.html', '=404']);
+    assert.ok(proxiesToApi(index), '/ goes to the API');
+    fallsBackToIndex(index, '/');
     for (const page of ['/cabinet/profile', '/auth/login', '/posts/news', '/no/such/page']) {
       const location = matchLocation(server, page);
-      assert.equal(args(location, 'try_files').at(-1), '/index.html', `${page} falls back to index.html`);
+      const tried = args(location, 'try_files');
+      assert.equal(tried[0], '$uri', `${page}: a file of the host build first`);
+      const pageLocation = named(tried.at(-1));
+      assert.ok(proxiesToApi(pageLocation), `${page} goes to the API`);
+      fallsBackToIndex(pageLocation, page);
     }
     const asset = matchLocation(server, '/main.22fbdeec66.js');
     assert.equal(args(asset, 'try_files').at(-1), '=404', 'a missing script is a 404, not the page');
@@ -281,15 +302,8 @@ describe('deploy/nginx.conf: the web server', () => {
     ]) {
       assert.ok(proxiesToApi(matchLocation(server, path)), `${path} goes to the API`);
     }
-    // `GET /?_switch_user=_exit` is answered by the API, `GET /` by the host build.
-    const index = matchLocation(server, '/');
-    const condition = child(index?.block, 'if');
-    assert.deepEqual(condition?.args, ['($arg__switch_user)']);
-    const code = args(condition, 'return')[0];
-    const errorPage = args(index, 'error_page');
-    assert.deepEqual(errorPage.slice(0, 1), [code]);
-    const named = children(server, 'location').find((location) => location.args[0] === errorPage.at(-1));
-    assert.ok(proxiesToApi(named), `${errorPage.at(-1)} proxies to the API`);
+    // `GET /?_switch_user=_exit` is the API's, as `GET /` (the home page) is.
+    assert.ok(proxiesToApi(matchLocation(server, '/')));
     assert.equal(
       matchLocation(server, '/mf/unknown/remoteEntry.js')?.block?.find((d) => d.name === 'return')?.args[0],
       '404',
@@ -372,7 +386,6 @@ describe('deploy/security-headers.conf: the headers of the files nginx serves', 
 
   test('every location answering from the builds has them; those proxied to the API do not repeat them', () => {
     for (const uri of [
-      '/',
       '/index.html',
       '/cabinet/profile',
       '/main.22fbdeec66.js',
@@ -382,9 +395,14 @@ describe('deploy/security-headers.conf: the headers of the files nginx serves', 
     ]) {
       assert.ok(includes(matchLocation(server, uri)), `${uri} includes ${includePath}`);
     }
-    for (const uri of ['/api/user', '/logout', REGISTRY_PATH]) {
+    for (const uri of ['/', '/api/user', '/logout', REGISTRY_PATH]) {
       const location = matchLocation(server, uri);
       assert.ok(proxiesToApi(location) && !includes(location), `${uri}: the API's own headers`);
     }
+    // Pages: the API's answer with its headers, or index.html from the build with these.
+    const named = (name: string) =>
+      children(server, 'location').find((location) => location.args[0] === name);
+    assert.ok(proxiesToApi(named('@page')) && !includes(named('@page')));
+    assert.ok(includes(named('@index')));
   });
 });

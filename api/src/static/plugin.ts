@@ -43,19 +43,8 @@ function staticOptions(root: string, prefix: string, decorateReply: boolean) {
   };
 }
 
-/**
- * Serves the production builds from one process: the host at `/` with an SPA fallback, each remote at
- * `/mf/<folder>/`. Builds missing at start are skipped (their URLs answer 404). A guest's page navigation
- * gets the page rendered on the server (./render.ts) from the remotes `registry` names at that moment.
- */
-export async function registerStaticSite(
-  app: FastifyInstance,
-  rootDir: string,
-  registry: () => Promise<RemoteRegistry>,
-): Promise<StaticSite> {
-  const hostDist = join(rootDir, 'host', 'dist');
-  const indexFile = join(hostDist, 'index.html');
-
+/** The builds' files: each remote at `/mf/<folder>/`, releases at `/mf/releases/`, the host at `/`. */
+async function registerFiles(app: FastifyInstance, rootDir: string, hostDist: string): Promise<void> {
   for (const remote of remoteDefaults) {
     const dist = join(rootDir, remote.folder, 'dist');
     if (existsSync(dist)) {
@@ -77,10 +66,31 @@ export async function registerStaticSite(
   } else {
     app.log.warn(`Сборка host не найдена (${hostDist}): SPA не обслуживается`);
   }
+}
 
-  const pages = existsSync(hostDist)
-    ? createPageRenderer({ app, rootDir, hostDist, registry })
-    : noPageRenderer;
+/**
+ * Serves the production builds from one process (`files`): the host at `/` with an SPA fallback, each remote
+ * at `/mf/<folder>/`; builds missing at start are skipped (their URLs answer 404). With `renderPages` a
+ * guest's page navigation gets the page rendered on the server (./render.ts) from the remotes `registry`
+ * names at that moment; without `files`, only page navigations are answered (nginx serves the files).
+ */
+export async function registerStaticSite(
+  app: FastifyInstance,
+  options: {
+    rootDir: string;
+    files: boolean;
+    renderPages: boolean;
+    registry: () => Promise<RemoteRegistry>;
+  },
+): Promise<StaticSite> {
+  const { rootDir, files, renderPages, registry } = options;
+  const hostDist = join(rootDir, 'host', 'dist');
+  const indexFile = join(hostDist, 'index.html');
+  if (files) await registerFiles(app, rootDir, hostDist);
+  const pages =
+    renderPages && existsSync(hostDist)
+      ? createPageRenderer({ app, rootDir, hostDist, registry })
+      : noPageRenderer;
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const page = await pages.render(request);
