@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules.cjs');
+const { typescriptRule } = require('./typescript.cjs');
 const { createServerConfig } = require('./server.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -95,14 +96,7 @@ function browserConfig({ dir, name, kind, devPort, exposes, runtimePlugins }, ar
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('ts-loader'),
-            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-          },
-        },
+        typescriptRule(dir),
         {
           test: /\.css$/,
           use: [

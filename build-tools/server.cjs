@@ -6,6 +6,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { sharedModules } = require('./shared-modules.cjs');
+const { typescriptRule } = require('./typescript.cjs');
 
 const EMPTY_MODULE = path.join(__dirname, 'server-empty.cjs');
 
@@ -45,14 +46,7 @@ function createServerConfig({ dir, name, kind, entry, resolve, defines }) {
     resolve,
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('ts-loader'),
-            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-          },
-        },
+        typescriptRule(dir),
         // Images keep the browser build's names (same content hash); the renderer sets the public path.
         {
           test: /\.(png|svg|jpe?g|webp|ico)$/,
