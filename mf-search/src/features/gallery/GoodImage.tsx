@@ -23,7 +23,8 @@ export function GoodImage({ good }: { good: Pick<Good, 'brand' | 'number' | 'ima
         onClick={() => setOpen(true)}
         aria-label={`Изображения ${title}`}
       >
-        <img src={good.thumbs[0] ?? good.images[0]} alt={title} />
+        {/* The part header's picture is the search page's largest paint: asked for before other images. */}
+        <img src={good.thumbs[0] ?? good.images[0]} alt={title} fetchPriority="high" />
         {good.images.length > 1 && <span className="good-image-count">{good.images.length}</span>}
       </button>
       {open && (
