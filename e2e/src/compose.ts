@@ -1,5 +1,8 @@
 // Reading docker-compose.yml into plain values (services with their image, env, ports, volumes, health checks).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { parse } from 'yaml';
 
 export type Env = Record<string, string>;
 
@@ -119,5 +122,28 @@ export function service(raw: unknown, name: string): Service {
     volumes: volumes(raw.volumes),
     dependsOn: dependsOn(raw.depends_on),
     healthcheck: check,
+  };
+}
+
+/** The volume of a service that mounts this repository path (`./host/dist`), normalised. */
+export function mountOf(svc: Service, repoPath: string): Service['volumes'][number] | undefined {
+  const wanted = posix.normalize(repoPath).replace(/\/$/, '');
+  return svc.volumes.find(
+    (volume) => posix.normalize(volume.source).replace(/^\.\//, '').replace(/\/$/, '') === wanted,
+  );
+}
+
+/** docker-compose.yml of the checkout at `root`: its raw services and top-level volumes, and the four services read. */
+export function readCompose(root: string) {
+  const compose: unknown = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'));
+  assert.ok(isRecord(compose) && isRecord(compose.services), 'docker-compose.yml: нет services');
+  const rawServices = compose.services;
+  return {
+    rawServices,
+    topVolumes: isRecord(compose.volumes) ? compose.volumes : {},
+    db: service(rawServices.db, 'db'),
+    api: service(rawServices.api, 'api'),
+    web: service(rawServices.web, 'web'),
+    mail: service(rawServices.mail, 'mail'),
   };
 }

@@ -1,5 +1,7 @@
 // Just enough of nginx to check deploy/nginx.conf without an nginx binary: a parser of its block syntax,
 // nginx's rules for choosing the `location` of a request URI, and the evaluation of a `map` of regexes.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export interface Directive {
   name: string;
@@ -147,4 +149,24 @@ export function evaluateMap(map: Directive, value: string): string | undefined {
     if (regex(entry.name.slice(insensitive ? 2 : 1), insensitive).test(value)) return entry.args[0];
   }
   return fallback;
+}
+
+/** The arguments of a directive inside a location (`[]` when it has none). */
+export function args(location: Directive | undefined, name: string): string[] {
+  return child(location?.block, name)?.args ?? [];
+}
+
+/** Whether a location passes its requests to the API's upstream. */
+export function proxiesToApi(location: Directive | undefined): boolean {
+  return args(location, 'proxy_pass')[0] === 'http://shop_api';
+}
+
+/** deploy/nginx.conf of the checkout at `root`: the whole file, its one server block and the `$uri` cache map. */
+export function readSiteConfig(root: string) {
+  const nginx = parseNginx(readFileSync(join(root, 'deploy/nginx.conf'), 'utf8'));
+  return {
+    nginx,
+    server: child(nginx, 'server')?.block ?? [],
+    cacheMap: children(nginx, 'map').find((map) => map.args[0] === '$uri'),
+  };
 }
