@@ -62,18 +62,20 @@ function stylesOf(dir: string): string {
   }).code.toString();
 }
 
+/** A release's manifest URL (`releaseManifestUrl`): its folder and version. */
+const RELEASE_MANIFEST = new RegExp(`^${RELEASES_URL}/([\\w-]+)/([0-9a-f]{16})/mf-manifest\\.json$`);
+const SIGNED_IN = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`);
+
 /** The folder on this server of a registry entry's build, when the API serves it. */
 function buildFolder(rootDir: string, entry: RemoteEntry): string | null {
-  const release = new RegExp(`^${RELEASES_URL}/([\\w-]+)/([0-9a-f]{16})/mf-manifest\\.json$`).exec(
-    entry.manifest,
-  );
+  const release = RELEASE_MANIFEST.exec(entry.manifest);
   if (release) return join(releasesDir(rootDir), release[1] ?? '', release[2] ?? '');
   const folder = remoteDefaults.find((remote) => remote.name === entry.name)?.folder;
   return folder && entry.manifest === `/mf/${folder}/mf-manifest.json` ? join(rootDir, folder, 'dist') : null;
 }
 
 function signedIn(request: FastifyRequest): boolean {
-  return new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`).test(request.headers.cookie ?? '');
+  return SIGNED_IN.test(request.headers.cookie ?? '');
 }
 
 /** JSON inside `<script type="application/json">`: no `<` that could close the element. */
