@@ -69,8 +69,12 @@ describe('business requisites, search settings, supplier statistics', () => {
         assert.equal(await field(profileCompany, 'К/С').inputValue(), '30101810335100000607');
 
         const settings = page.getByRole('group', { name: 'Настройки поиска' });
+        // The tick shows before the server answers, so the answer is awaited from before the click.
+        const saved = page.waitForResponse(
+          (response) => response.url().endsWith('/api/user') && response.ok(),
+        );
         await settings.getByRole('checkbox', { name: 'Только товары в наличии' }).check();
-        await page.waitForResponse((response) => response.url().endsWith('/api/user') && response.ok());
+        await saved;
         await page.reload();
         assert.ok(await settings.getByRole('checkbox', { name: 'Только товары в наличии' }).isChecked());
         await screenshot(page, 'profile-business-desktop');
