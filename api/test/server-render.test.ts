@@ -18,7 +18,7 @@ module.exports = {
   acceptsKernel: (range) => range === '^3.0.0',
   ownerOfPath: (remotes, path) =>
     remotes.find((remote) => remote.paths.some((p) => (p.endsWith('/*') ? path.startsWith(p.slice(0, -1)) : path === p))),
-  async renderPage(url, routes, signal) {
+  async renderPage(url, routes, signal, narrow) {
     const path = new URL(url).pathname;
     if (path === '/old') return { kind: 'redirect', status: 302, location: '/new' };
     if (path === '/auth/broken') throw new Error('render failed');
@@ -29,7 +29,7 @@ module.exports = {
       status: 200,
       html: '<p>' + path + ' ' + routes.map((route) => route.path).join(',') + '</p>',
       styles: '.page{color:red}',
-      answers: { _R_1_: { offices: offices.length, text: '</script><script>alert(1)</script>' } },
+      data: { answers: { _R_1_: { offices: offices.length, text: '</script><script>alert(1)</script>' } }, narrow },
       errors: [],
     };
   },
@@ -96,9 +96,25 @@ describe('pages rendered on the server', () => {
     const offices = (await t.app.inject({ url: '/api/offices' })).json<unknown[]>();
     assert.ok(offices.length > 0);
     assert.deepEqual(JSON.parse(data[1] ?? ''), {
-      _R_1_: { offices: offices.length, text: '</script><script>alert(1)</script>' },
+      answers: { _R_1_: { offices: offices.length, text: '</script><script>alert(1)</script>' } },
+      narrow: false,
     });
     assert.doesNotMatch(data[1] ?? '', /<\/script/);
+  });
+
+  it("draws a phone's page when the request says it comes from a phone", async () => {
+    const narrow = async (headers: Record<string, string>) => {
+      const response = await page(t, '/auth/login', headers);
+      assert.match(String(response.headers.vary), /Cookie, Sec-CH-UA-Mobile, User-Agent/);
+      const data = /id="page-data">(.*?)<\/script>/.exec(response.body);
+      return (JSON.parse(data?.[1] ?? '{}') as { narrow?: boolean }).narrow;
+    };
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1';
+    assert.equal(await narrow({ 'sec-ch-ua-mobile': '?1' }), true);
+    assert.equal(await narrow({ 'user-agent': iphone }), true);
+    // The hint outweighs the User-Agent; a desktop browser says neither.
+    assert.equal(await narrow({ 'sec-ch-ua-mobile': '?0', 'user-agent': iphone }), false);
+    assert.equal(await narrow({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0' }), false);
   });
 
   it('renders pages the host owns alone, and answers their redirects', async () => {

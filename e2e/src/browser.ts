@@ -23,6 +23,9 @@ export const chromiumArgs = [
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;
+/** A phone's browser as the server sees it (chromium then also sends `Sec-CH-UA-Mobile: ?1`). */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
 
 export interface Problems {
   /** Uncaught exceptions and unhandled rejections in the page. */
@@ -48,6 +51,8 @@ export interface PageOptions {
   baseURL: string;
   viewport?: { width: number; height: number };
   isMobile?: boolean;
+  /** Instead of chromium's own (headless, desktop). */
+  userAgent?: string;
   /** Default timeout of every wait and action, 15 s unless told. */
   timeoutMs?: number;
   /**
@@ -143,12 +148,20 @@ export async function launchBrowser(): Promise<ShopBrowser> {
 
   return {
     browser,
-    async newPage({ baseURL, viewport = DESKTOP, isMobile = false, timeoutMs = 15_000, overlays = false }) {
+    async newPage({
+      baseURL,
+      viewport = DESKTOP,
+      isMobile = false,
+      userAgent,
+      timeoutMs = 15_000,
+      overlays = false,
+    }) {
       const context = await browser.newContext({
         baseURL,
         viewport,
         isMobile,
         hasTouch: isMobile,
+        ...(userAgent ? { userAgent } : {}),
         locale: 'ru-RU',
       });
       context.setDefaultTimeout(timeoutMs);

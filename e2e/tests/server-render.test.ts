@@ -3,7 +3,7 @@
 // no hydration error); a signed-in visitor gets the plain page, which renders in the browser as before.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { withPage } from '../src/browser.js';
+import { MOBILE, PHONE_USER_AGENT, withPage } from '../src/browser.js';
 import { serverAndBrowser } from '../src/harness.js';
 import { demo, loginThroughForm, searchBox, userMenu } from '../src/shop.js';
 
@@ -60,6 +60,25 @@ describe('pages rendered on the server', () => {
       assert.ok((await page.locator('.offers-table tbody tr, .offer-cards li').count()) > 0);
       // Without its scripts the page stays inert: nothing a visitor types could be lost to React.
       assert.equal(await page.locator('#root').getAttribute('inert'), '');
+    });
+  });
+
+  test("a phone's page is drawn narrow on the server and hydrated as drawn", async (t) => {
+    const phone = { ...options(), viewport: MOBILE, isMobile: true, userAgent: PHONE_USER_AGENT };
+    await withPage(run.shop, `${t.name} without scripts`, phone, async ({ page }) => {
+      await page.route(/\.js(\?|$)/, (route) => route.abort());
+      await page.goto(SEARCH);
+      // The offers as cards, not the wide table, before any script.
+      assert.ok((await page.locator('.offer-cards li').count()) > 0);
+      assert.equal(await page.locator('.offers-table').count(), 0);
+    });
+    await withPage(run.shop, t.name, phone, async ({ page, problems }) => {
+      await page.goto(SEARCH);
+      await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+      await page.waitForLoadState('networkidle');
+      assert.ok((await page.locator('.offer-cards li').count()) > 0);
+      assert.deepEqual(problems.pageErrors, []);
+      assert.deepEqual(problems.consoleErrors, []);
     });
   });
 

@@ -103,6 +103,8 @@ export async function registerStaticSite(
         .code(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', NO_CACHE)
+        // Drawn for a guest (the cookie) and for the screen the request suggests (render.ts, onPhone).
+        .header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent')
         .send(page.html);
       return true;
     }

@@ -16,7 +16,12 @@ import { releasesDir, RELEASES_URL } from '../remotes/releases.js';
 
 /** What host/src/server/render.tsx exports. */
 interface HostRenderer {
-  renderPage(url: string, remoteRoutes: unknown[], signal: AbortSignal): Promise<RenderResult>;
+  renderPage(
+    url: string,
+    remoteRoutes: unknown[],
+    signal: AbortSignal,
+    narrow: boolean,
+  ): Promise<RenderResult>;
   answerApiWith(fetch: typeof globalThis.fetch): void;
   sharedModules: Readonly<Record<string, unknown>>;
   ownerOfPath(remotes: readonly RemoteEntry[], pathname: string): RemoteEntry | undefined;
@@ -29,7 +34,8 @@ type RenderResult =
       status: number;
       html: string;
       styles: string;
-      answers: Record<string, unknown>;
+      /** The page's answers and the screen it was drawn for (`PageData` of `@shop/shared/ui`). */
+      data: { answers: Record<string, unknown>; narrow: boolean };
       /** Errors of parts left for the browser to render. */
       errors: unknown[];
     }
@@ -76,6 +82,17 @@ function buildFolder(rootDir: string, entry: RemoteEntry): string | null {
 
 function signedIn(request: FastifyRequest): boolean {
   return SIGNED_IN.test(request.headers.cookie ?? '');
+}
+
+/**
+ * Whether the visitor's screen is a phone's, as far as the request tells: Chromium's hint `Sec-CH-UA-Mobile`
+ * (sent to secure origins), else 'Mobi' in the User-Agent (Safari, Firefox), as MDN advises. A wrong guess
+ * costs one re-render after hydration, not a broken page.
+ */
+function onPhone(request: FastifyRequest): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (typeof hint === 'string') return hint.trim() === '?1';
+  return /Mobi/.test(request.headers['user-agent'] ?? '');
 }
 
 /** JSON inside `<script type="application/json">`: no `<` that could close the element. */
@@ -185,7 +202,7 @@ export function createPageRenderer(options: {
       RENDER_TIMEOUT_MS,
     );
     const result = await visitors
-      .run(request.ip, () => host.renderPage(url.href, routes, deadline.signal))
+      .run(request.ip, () => host.renderPage(url.href, routes, deadline.signal, onPhone(request)))
       .finally(() => clearTimeout(timer));
     if (result.kind === 'redirect') return result;
     if (result.errors.length > 0) {
@@ -198,7 +215,7 @@ export function createPageRenderer(options: {
     const html =
       template.slice(0, rootStart).replace('</head>', `<style>${styles}</style></head>`) +
       `<div id=root data-rendered inert aria-disabled=true>${result.html}</div>` +
-      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(result.answers)}</script>` +
+      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(result.data)}</script>` +
       template.slice(rootEnd + '</div>'.length);
     return { kind: 'document', status: result.status, html };
   }

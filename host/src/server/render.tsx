@@ -8,7 +8,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { apiClient } from '@shop/shared/api';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@shop/shared/router/server';
 import type { RouteObject } from '@shop/shared/router';
-import { answersOf, createServerRequests, ServerRequestsProvider, type PageAnswers } from '@shop/shared/ui';
+import { answersOf, createServerRequests, ServerRequestsProvider, type PageData } from '@shop/shared/ui';
 import { shopRoutes } from '../routes';
 import { kernelRefusal } from '../federation/kernelMismatch';
 
@@ -16,7 +16,7 @@ export { sharedModules } from './shared';
 export { ownerOfPath } from '../federation/owner';
 
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; styles: string; answers: PageAnswers; errors: unknown[] }
+  | { kind: 'page'; status: number; html: string; styles: string; data: PageData; errors: unknown[] }
   | { kind: 'redirect'; status: number; location: string };
 
 /** Whether a remote built against the kernel range `required` (`^3.1.0`) may render with this build's kernel. */
@@ -48,13 +48,15 @@ async function html(node: ReactNode, signal: AbortSignal, errors: unknown[]): Pr
 }
 
 /**
- * Renders `url` (absolute) under the layout with the routes of the remote that owns it. Waits for every
- * lazy part (routes, pages, the theme) and every request; throws when a route failed or `signal` aborted.
+ * Renders `url` (absolute) under the layout with the routes of the remote that owns it, for a phone's screen
+ * when `narrow`. Waits for every lazy part (routes, pages, the theme) and every request; throws when a route
+ * failed or `signal` aborted.
  */
 export async function renderPage(
   url: string,
   remoteRoutes: RouteObject[],
   signal: AbortSignal,
+  narrow: boolean,
 ): Promise<RenderResult> {
   const handler = createStaticHandler(shopRoutes(remoteRoutes));
   const context = await handler.query(new Request(url, { signal }));
@@ -64,7 +66,7 @@ export async function renderPage(
   if (context.errors) throw new Error(`Страница ${url} не отрисована: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache();
-  const requests = createServerRequests();
+  const requests = createServerRequests(narrow);
   const errors: unknown[] = [];
   const body = await html(
     <StyleProvider cache={cache}>
@@ -81,7 +83,7 @@ export async function renderPage(
     status: context.statusCode,
     html: body,
     styles: extractStyle(cache, { plain: true }),
-    answers: answersOf(requests),
+    data: { answers: answersOf(requests), narrow },
     // A part that failed is left for the browser to render; the caller logs why.
     errors,
   };

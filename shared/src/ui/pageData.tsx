@@ -9,6 +9,15 @@ import { PAGE_DATA_ELEMENT_ID } from '../http/headers.js';
  */
 export type PageAnswers = Record<string, unknown>;
 
+/**
+ * What a page rendered on the server is sent with (`<script type="application/json" id="page-data">`): the
+ * answers, and whether it was drawn for a narrow screen (`useIsMobile`), which hydration must start from.
+ */
+export interface PageData {
+  answers: PageAnswers;
+  narrow: boolean;
+}
+
 /** A request of a server render: started once, awaited by React before the page's HTML is complete. */
 export interface ServerRequest {
   promise: Promise<void>;
@@ -20,6 +29,8 @@ export interface ServerRequests {
   entries: Map<string, ServerRequest>;
   /** Where the page sent the visitor while rendering (`useRedirect`): the server answers a redirect. */
   redirect: string | null;
+  /** Drawn for a phone's screen: the server's guess from the request, as it cannot see the screen. */
+  narrow: boolean;
 }
 
 /** Present only in the server renderer: `useRenderedAnswer` loads through it and suspends until answered. */
@@ -36,31 +47,42 @@ export function ServerRequestsProvider({
   return <ServerRequestsContext.Provider value={requests}>{children}</ServerRequestsContext.Provider>;
 }
 
-export function createServerRequests(): ServerRequests {
-  return { entries: new Map(), redirect: null };
+export function createServerRequests(narrow = false): ServerRequests {
+  return { entries: new Map(), redirect: null, narrow };
 }
 
-/** The answers that came in, to be sent with the page (`<script type="application/json" id="page-data">`). */
+/** The answers that came in, to be sent with the page (`PageData`). */
 export function answersOf(requests: ServerRequests): PageAnswers {
   const answers: PageAnswers = {};
   for (const [id, entry] of requests.entries) if (entry.answer) answers[id] = entry.answer.data;
   return answers;
 }
 
-let rendered: PageAnswers | null = null;
+let rendered: PageData | null = null;
 
-function renderedAnswers(): PageAnswers {
+function renderedData(): PageData {
   if (rendered) return rendered;
-  rendered = {};
+  rendered = { answers: {}, narrow: false };
   const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ELEMENT_ID);
   if (element?.textContent) {
     try {
-      rendered = JSON.parse(element.textContent) as PageAnswers;
+      const data = JSON.parse(element.textContent) as Partial<PageData>;
+      rendered = { answers: data.answers ?? {}, narrow: data.narrow === true };
     } catch {
       // A page without usable answers loads its data again, as a page not rendered on the server does.
     }
   }
   return rendered;
+}
+
+/**
+ * Whether the page's HTML was drawn for a narrow screen: on the server, its guess; in the browser, what the
+ * page it hydrates was drawn for (false for a page not rendered on the server, whose first render is the
+ * browser's own).
+ */
+export function useRenderedNarrow(): boolean {
+  const server = useContext(ServerRequestsContext);
+  return server ? server.narrow : renderedData().narrow;
 }
 
 /** The request `id` of a server render, started on first sight. A failed one settles without an answer. */
@@ -97,7 +119,7 @@ export function useRenderedAnswer<T>(load: () => Promise<T>): { data: T } | null
     if (!request.settled) use(request.promise);
     return (request.answer as { data: T } | undefined) ?? null;
   }
-  const answers = renderedAnswers();
+  const { answers } = renderedData();
   return id in answers ? { data: answers[id] as T } : null;
 }
 

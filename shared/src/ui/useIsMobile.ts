@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '../cache/index.js';
+import { useRenderedNarrow } from './pageData.js';
 
 const query = `(max-width: ${BREAKPOINTS.sm - 0.02}px)`;
 
@@ -11,7 +12,11 @@ function subscribe(onChange: () => void): () => void {
 
 const isNarrow = () => window.matchMedia(query).matches;
 
-/** Narrower than the 750 px breakpoint (SPEC §9): wide tables (offers, cart) become cards. */
+/**
+ * Narrower than the 750 px breakpoint (SPEC §9): wide tables (offers, cart) become cards. A page rendered on
+ * the server hydrates with the screen it was drawn for, then follows the real one.
+ */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isNarrow, () => false);
+  const renderedNarrow = useRenderedNarrow();
+  return useSyncExternalStore(subscribe, isNarrow, () => renderedNarrow);
 }
