@@ -20,7 +20,9 @@ module.exports = {
     remotes.find((remote) => remote.paths.some((p) => (p.endsWith('/*') ? path.startsWith(p.slice(0, -1)) : path === p))),
   async renderPage(url, routes, signal, narrow) {
     const path = new URL(url).pathname;
-    if (path === '/old') return { kind: 'redirect', status: 302, location: '/new' };
+    if (path === '/old') return { kind: 'redirect', status: 302, location: '/new?from=old' };
+    if (path === '/twice') return { kind: 'redirect', status: 302, location: '/old' };
+    if (path === '/away') return { kind: 'redirect', status: 302, location: 'https://elsewhere.example/new' };
     if (path === '/auth/broken') throw new Error('render failed');
     if (path === '/auth/slow') await new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
     const offices = await (await fetchAnswers('http://shop.local/api/offices')).json();
@@ -117,11 +119,23 @@ describe('pages rendered on the server', () => {
     assert.equal(await narrow({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0' }), false);
   });
 
-  it('renders pages the host owns alone, and answers their redirects', async () => {
+  it('renders pages the host owns alone, and follows their redirects once, within the site', async () => {
     assert.match((await page(t, '/nothing-here')).body, /<p>\/nothing-here <\/p>/);
-    const redirect = await page(t, '/old');
-    assert.equal(redirect.statusCode, 302);
-    assert.equal(redirect.headers.location, '/new');
+    // The page it leads to, with its address for the browser to take.
+    const followed = await page(t, '/old');
+    assert.equal(followed.statusCode, 200);
+    assert.match(followed.body, /<p>\/new <\/p>/);
+    assert.match(followed.body, /"location":"\/new\?from=old"/);
+    // A second redirect, or one leading off the site, goes to the browser.
+    for (const [url, location] of [
+      ['/twice', '/old'],
+      ['/away', 'https://elsewhere.example/new'],
+    ] as const) {
+      const redirect = await page(t, url);
+      assert.equal(redirect.statusCode, 302, url);
+      assert.equal(redirect.headers.location, location, url);
+    }
+    assert.doesNotMatch((await page(t, '/auth/login')).body, /"location"/);
   });
 
   it('sends the plain page to a signed-in visitor, and when rendering fails or takes too long', async () => {

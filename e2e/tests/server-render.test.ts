@@ -11,6 +11,8 @@ const run = serverAndBrowser();
 const options = () => ({ baseURL: run.server.url });
 
 const SEARCH = '/search?brandName=MANN-FILTER&number=W71275';
+/** The demo VW Polo's VIN: exactly one vehicle, so its page sends the visitor on to the vehicle's. */
+const VIN = '/catalogs/originals/vehicles?identString=XW8ZZZ61ZCG012345';
 
 async function pageHtml(path: string, cookie?: string): Promise<string> {
   const response = await fetch(`${run.server.url}${path}`, {
@@ -97,6 +99,33 @@ describe('pages rendered on the server', () => {
       // The header's search works: the page is React's now.
       await searchBox(page).fill('w 712');
       await page.getByRole('listbox', { name: 'Подсказки' }).getByRole('option').first().waitFor();
+    });
+  });
+
+  test('a VIN with one vehicle gets the vehicle page at once, which takes its own address', async (t) => {
+    const response = await fetch(`${run.server.url}${VIN}`, {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    assert.match(html, /<ul class="unit-cards" aria-label="Узлы">/);
+    assert.match(html, /"location":"\/catalogs\/originals\/vehicle\?/);
+    await withPage(run.shop, t.name, options(), async ({ page, problems }) => {
+      await page.goto(VIN);
+      await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+      await page.waitForLoadState('networkidle');
+      const url = new URL(page.url());
+      assert.equal(url.pathname, '/catalogs/originals/vehicle');
+      assert.equal(url.searchParams.get('vin'), 'XW8ZZZ61ZCG012345');
+      assert.deepEqual(problems.pageErrors, []);
+      assert.deepEqual(problems.consoleErrors, []);
+      // React's page: a unit opens in place.
+      await page.getByRole('list', { name: 'Узлы' }).getByRole('link').first().click();
+      await page
+        .getByRole('button', { name: /^Позиция .* на схеме$/ })
+        .first()
+        .waitFor();
     });
   });
 

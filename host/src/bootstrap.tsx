@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type DataRouter } from '@shop/shared/router';
 import { useSession } from '@shop/shared/session';
-import { preloadTheme } from '@shop/shared/ui';
+import { preloadTheme, renderedLocation } from '@shop/shared/ui';
 import { unregisterServiceWorkers } from './app/serviceWorkers';
 import { installUnexpectedErrorToast } from './app/unexpectedErrors';
 import { hasFailed, isRegistryMissing, loadRegistry, remoteForPath } from './federation/remotes';
@@ -45,9 +45,12 @@ async function start() {
     // Without the registry the layout still works; remote pages show their fallback.
     console.error(error);
   }
-  const router = createShopRouter();
   const container = document.getElementById('root');
   if (!container) throw new Error('Нет элемента #root');
+  // The server drew the page the asked one redirects to: its address, as a redirect would have left it.
+  const location = container.hasAttribute('data-rendered') ? renderedLocation() : null;
+  if (location) window.history.replaceState(window.history.state, '', location);
+  const router = createShopRouter();
   const app = <RouterProvider router={router} />;
   if (!container.hasAttribute('data-rendered')) {
     createRoot(container).render(app);

@@ -34,8 +34,8 @@ type RenderResult =
       status: number;
       html: string;
       styles: string;
-      /** The page's answers and the screen it was drawn for (`PageData` of `@shop/shared/ui`). */
-      data: { answers: Record<string, unknown>; narrow: boolean };
+      /** `PageData` of `@shop/shared/ui`, which the API completes with the address of a redirect it followed. */
+      data: { answers: Record<string, unknown>; narrow: boolean; location?: string };
       /** Errors of parts left for the browser to render. */
       errors: unknown[];
     }
@@ -44,6 +44,8 @@ type RenderResult =
 export type RenderedPage =
   { kind: 'document'; status: number; html: string } | { kind: 'redirect'; status: number; location: string };
 
+/** The base of the URLs the renderer gets: a page's own address is only its path and query. */
+const ORIGIN = 'http://shop.local';
 /** A page that takes longer is sent plain: the browser renders it as fast as before. */
 const RENDER_TIMEOUT_MS = 2_000;
 /** The root element of host/dist/index.html (minified or not) and its end, right before `</body>`. */
@@ -78,6 +80,12 @@ function buildFolder(rootDir: string, entry: RemoteEntry): string | null {
   if (release) return join(releasesDir(rootDir), release[1] ?? '', release[2] ?? '');
   const folder = remoteDefaults.find((remote) => remote.name === entry.name)?.folder;
   return folder && entry.manifest === `/mf/${folder}/mf-manifest.json` ? join(rootDir, folder, 'dist') : null;
+}
+
+/** A redirect's target when it is a page of this site (`/catalogs/…`), to be rendered in its place. */
+function pagePath(location: string): URL | null {
+  const url = new URL(location, ORIGIN);
+  return url.origin === ORIGIN && location.startsWith('/') ? url : null;
 }
 
 function signedIn(request: FastifyRequest): boolean {
@@ -185,9 +193,8 @@ export function createPageRenderer(options: {
     return build;
   }
 
-  async function render(request: FastifyRequest): Promise<RenderedPage | null> {
-    if (signedIn(request)) return null;
-    const url = new URL(request.url, 'http://shop.local');
+  /** The renderer's answer for `url`, with the remote build's styles; null when that page is not rendered here. */
+  async function renderUrl(request: FastifyRequest, url: URL, signal: AbortSignal) {
     const owner = host.ownerOfPath((await registry()).remotes, url.pathname);
     let remote: { routes: unknown[]; styles: string } | null = { routes: [], styles: '' };
     if (owner) {
@@ -196,28 +203,53 @@ export function createPageRenderer(options: {
     }
     if (!remote) return null;
     const routes = remote.routes;
+    const result = await visitors.run(request.ip, () =>
+      host.renderPage(url.href, routes, signal, onPhone(request)),
+    );
+    return { result, remoteStyles: remote.styles };
+  }
+
+  async function render(request: FastifyRequest): Promise<RenderedPage | null> {
+    if (signedIn(request)) return null;
     const deadline = new AbortController();
     const timer = setTimeout(
       () => deadline.abort(new Error(`Дольше ${RENDER_TIMEOUT_MS} мс`)),
       RENDER_TIMEOUT_MS,
     );
-    const result = await visitors
-      .run(request.ip, () => host.renderPage(url.href, routes, deadline.signal, onPhone(request)))
-      .finally(() => clearTimeout(timer));
-    if (result.kind === 'redirect') return result;
-    if (result.errors.length > 0) {
-      log.warn(
-        { err: result.errors[0], url: request.url },
-        'Часть страницы оставлена браузеру: ошибка на сервере',
-      );
+    try {
+      const asked = new URL(request.url, ORIGIN);
+      let rendered = await renderUrl(request, asked, deadline.signal);
+      let location: string | null = null;
+      // A page that sends the visitor on (a VIN with one vehicle) is followed here, once: the visitor gets
+      // the page it leads to without a round trip, and the browser takes its address before hydrating.
+      const target = rendered?.result.kind === 'redirect' ? pagePath(rendered.result.location) : null;
+      if (target) {
+        const followed = await renderUrl(request, target, deadline.signal);
+        if (followed?.result.kind === 'page') {
+          rendered = followed;
+          location = `${target.pathname}${target.search}`;
+        }
+      }
+      if (!rendered) return null;
+      const { result, remoteStyles } = rendered;
+      if (result.kind === 'redirect') return result;
+      if (result.errors.length > 0) {
+        log.warn(
+          { err: result.errors[0], url: request.url },
+          'Часть страницы оставлена браузеру: ошибка на сервере',
+        );
+      }
+      const data = location ? { ...result.data, location } : result.data;
+      const styles = `${hostStyles}\n${remoteStyles}\n${result.styles}`.replaceAll('</style', '<\\/style');
+      const html =
+        template.slice(0, rootStart).replace('</head>', `<style>${styles}</style></head>`) +
+        `<div id=root data-rendered inert aria-disabled=true>${result.html}</div>` +
+        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>` +
+        template.slice(rootEnd + '</div>'.length);
+      return { kind: 'document', status: result.status, html };
+    } finally {
+      clearTimeout(timer);
     }
-    const styles = `${hostStyles}\n${remote.styles}\n${result.styles}`.replaceAll('</style', '<\\/style');
-    const html =
-      template.slice(0, rootStart).replace('</head>', `<style>${styles}</style></head>`) +
-      `<div id=root data-rendered inert aria-disabled=true>${result.html}</div>` +
-      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(result.data)}</script>` +
-      template.slice(rootEnd + '</div>'.length);
-    return { kind: 'document', status: result.status, html };
   }
 
   return {

@@ -11,11 +11,13 @@ export type PageAnswers = Record<string, unknown>;
 
 /**
  * What a page rendered on the server is sent with (`<script type="application/json" id="page-data">`): the
- * answers, and whether it was drawn for a narrow screen (`useIsMobile`), which hydration must start from.
+ * answers, whether it was drawn for a narrow screen (`useIsMobile`), which hydration must start from, and the
+ * address of the page drawn when the server followed the asked page's redirect.
  */
 export interface PageData {
   answers: PageAnswers;
   narrow: boolean;
+  location?: string;
 }
 
 /** A request of a server render: started once, awaited by React before the page's HTML is complete. */
@@ -68,11 +70,20 @@ function renderedData(): PageData {
     try {
       const data = JSON.parse(element.textContent) as Partial<PageData>;
       rendered = { answers: data.answers ?? {}, narrow: data.narrow === true };
+      if (typeof data.location === 'string') rendered.location = data.location;
     } catch {
       // A page without usable answers loads its data again, as a page not rendered on the server does.
     }
   }
   return rendered;
+}
+
+/**
+ * The address of the page the server drew instead of the one asked for (it followed that page's redirect, as
+ * of a VIN with one vehicle), or null. The browser takes it before its router starts, as after a redirect.
+ */
+export function renderedLocation(): string | null {
+  return renderedData().location ?? null;
 }
 
 /**
