@@ -22,6 +22,7 @@ module.exports = {
     const path = new URL(url).pathname;
     if (path === '/old') return { kind: 'redirect', status: 302, location: '/new?from=old' };
     if (path === '/twice') return { kind: 'redirect', status: 302, location: '/old' };
+    if (path === '/moved') return { kind: 'redirect', status: 301, location: '/new' };
     if (path === '/away') return { kind: 'redirect', status: 302, location: 'https://elsewhere.example/new' };
     if (path === '/auth/broken') throw new Error('render failed');
     if (path === '/auth/slow') await new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
@@ -126,13 +127,14 @@ describe('pages rendered on the server', () => {
     assert.equal(followed.statusCode, 200);
     assert.match(followed.body, /<p>\/new <\/p>/);
     assert.match(followed.body, /"location":"\/new\?from=old"/);
-    // A second redirect, or one leading off the site, goes to the browser.
-    for (const [url, location] of [
-      ['/twice', '/old'],
-      ['/away', 'https://elsewhere.example/new'],
+    // A second redirect, a permanent one or one leading off the site goes to the browser.
+    for (const [url, location, status] of [
+      ['/twice', '/old', 302],
+      ['/moved', '/new', 301],
+      ['/away', 'https://elsewhere.example/new', 302],
     ] as const) {
       const redirect = await page(t, url);
-      assert.equal(redirect.statusCode, 302, url);
+      assert.equal(redirect.statusCode, status, url);
       assert.equal(redirect.headers.location, location, url);
     }
     assert.doesNotMatch((await page(t, '/auth/login')).body, /"location"/);

@@ -82,6 +82,8 @@ function buildFolder(rootDir: string, entry: RemoteEntry): string | null {
   return folder && entry.manifest === `/mf/${folder}/mf-manifest.json` ? join(rootDir, folder, 'dist') : null;
 }
 
+const PERMANENT = new Set([301, 308]);
+
 /** A redirect's target when it is a page of this site (`/catalogs/…`), to be rendered in its place. */
 function pagePath(location: string): URL | null {
   const url = new URL(location, ORIGIN);
@@ -221,13 +223,15 @@ export function createPageRenderer(options: {
       let rendered = await renderUrl(request, asked, deadline.signal);
       let location: string | null = null;
       // A page that sends the visitor on (a VIN with one vehicle) is followed here, once: the visitor gets
-      // the page it leads to without a round trip, and the browser takes its address before hydrating.
-      const target = rendered?.result.kind === 'redirect' ? pagePath(rendered.result.location) : null;
+      // the page it leads to without a round trip, and the browser takes its address before hydrating. A
+      // permanent redirect goes to the browser, for search engines to learn the new address.
+      const redirect = rendered?.result.kind === 'redirect' ? rendered.result : null;
+      const target = redirect && !PERMANENT.has(redirect.status) ? pagePath(redirect.location) : null;
       if (target) {
         const followed = await renderUrl(request, target, deadline.signal);
         if (followed?.result.kind === 'page') {
           rendered = followed;
-          location = `${target.pathname}${target.search}`;
+          location = `${target.pathname}${target.search}${target.hash}`;
         }
       }
       if (!rendered) return null;
