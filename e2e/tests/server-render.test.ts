@@ -34,6 +34,7 @@ describe('pages rendered on the server', () => {
       ['/', /class="home-tile-title">Каталоги запчастей</],
       ['/auth/login', /Вход в личный кабинет/],
       [SEARCH, /W 712\/75/],
+      ['/goods/MANN-FILTER/W71275', /id="good-offers-title">Предложения</],
       ['/catalogs/originals', /Volkswagen/],
     ];
     for (const [path, content] of pages) {
