@@ -47,12 +47,13 @@ async function start() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('Нет элемента #root');
+  const rendered = container.hasAttribute('data-rendered');
   // The server drew the page the asked one redirects to: its address, as a redirect would have left it.
-  const location = container.hasAttribute('data-rendered') ? renderedLocation() : null;
+  const location = rendered ? renderedLocation() : null;
   if (location) window.history.replaceState(window.history.state, '', location);
   const router = createShopRouter();
   const app = <RouterProvider router={router} />;
-  if (!container.hasAttribute('data-rendered')) {
+  if (!rendered) {
     createRoot(container).render(app);
     return;
   }

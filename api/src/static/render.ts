@@ -11,7 +11,7 @@ import { runInThisContext } from 'node:vm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { transform } from 'lightningcss';
 import { remoteDefaults, type RemoteEntry, type RemoteRegistry } from '@shop/shared/federation';
-import { PAGE_DATA_ELEMENT_ID, SIGNED_IN_COOKIE } from '@shop/shared/http';
+import { PAGE_DATA_ELEMENT_ID, SIGNED_IN_COOKIE, type PageData } from '@shop/shared/http';
 import { releasesDir, RELEASES_URL } from '../remotes/releases.js';
 
 /** What host/src/server/render.tsx exports. */
@@ -34,8 +34,8 @@ type RenderResult =
       status: number;
       html: string;
       styles: string;
-      /** `PageData` of `@shop/shared/ui`, which the API completes with the address of a redirect it followed. */
-      data: { answers: Record<string, unknown>; narrow: boolean; location?: string };
+      /** Completed by the API with the address of a redirect it followed. */
+      data: PageData;
       /** Errors of parts left for the browser to render. */
       errors: unknown[];
     }

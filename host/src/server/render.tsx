@@ -8,7 +8,8 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { apiClient } from '@shop/shared/api';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@shop/shared/router/server';
 import type { RouteObject } from '@shop/shared/router';
-import { answersOf, createServerRequests, ServerRequestsProvider, type PageData } from '@shop/shared/ui';
+import type { PageData } from '@shop/shared/http';
+import { answersOf, createServerRequests, ServerRequestsProvider } from '@shop/shared/ui';
 import { shopRoutes } from '../routes';
 import { kernelRefusal } from '../federation/kernelMismatch';
 

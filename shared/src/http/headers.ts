@@ -12,5 +12,23 @@ export const SWITCH_USER_EXIT = '_exit';
  * for guests (README.md, 'Pages rendered on the server'), since a signed-in user's view needs the token, which only the page has.
  */
 export const SIGNED_IN_COOKIE = 'signedIn';
-/** The element of a page rendered on the server that holds its answers as JSON (`@shop/shared/ui`, pageData). */
+/** The element of a page rendered on the server that holds its `PageData` as JSON (`@shop/shared/ui`, pageData). */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/**
+ * The answers a page was rendered with on the server (README.md, 'Pages rendered on the server'), by
+ * the id React gives each `useRequest` (`useId`: the same on the server and in the browser's hydration).
+ */
+export type PageAnswers = Record<string, unknown>;
+
+/**
+ * What a page rendered on the server is sent with: the answers, whether it was drawn for a narrow screen
+ * (`useIsMobile`), which hydration must start from, and the address of the page drawn when the API followed
+ * the asked page's redirect (api/src/static/render.ts). Written by the host's renderer and the API, read by
+ * the page.
+ */
+export interface PageData {
+  answers: PageAnswers;
+  narrow: boolean;
+  location?: string;
+}

@@ -1,24 +1,7 @@
 import { createContext, use, useContext, useEffect, useId, type ReactNode } from 'react';
 // Other folders of the package by its name, so that a federated page shares one copy of each.
 import { useNavigate } from '@shop/shared/router';
-import { PAGE_DATA_ELEMENT_ID } from '../http/headers.js';
-
-/**
- * The answers a page was rendered with on the server (README.md, 'Pages rendered on the server'), by
- * the id React gives each `useRequest` (`useId`: the same on the server and in the browser's hydration).
- */
-export type PageAnswers = Record<string, unknown>;
-
-/**
- * What a page rendered on the server is sent with (`<script type="application/json" id="page-data">`): the
- * answers, whether it was drawn for a narrow screen (`useIsMobile`), which hydration must start from, and the
- * address of the page drawn when the server followed the asked page's redirect.
- */
-export interface PageData {
-  answers: PageAnswers;
-  narrow: boolean;
-  location?: string;
-}
+import { PAGE_DATA_ELEMENT_ID, type PageAnswers, type PageData } from '../http/headers.js';
 
 /** A request of a server render: started once, awaited by React before the page's HTML is complete. */
 export interface ServerRequest {
