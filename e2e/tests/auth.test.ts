@@ -161,7 +161,8 @@ describe('account journey', () => {
       await guestMenu(page).getByRole('link', { name: 'Вход' }).click();
       await page.getByRole('link', { name: 'Забыли пароль?' }).click();
       await waitForPath(page, '/auth/forgot-password');
-      const form = page.getByRole('main');
+      // The login page, which also has an 'Email' field, stays on screen until the new page's code arrives.
+      const form = page.getByRole('form', { name: 'Восстановление пароля' });
       await field(form, 'Email').fill(customer.email);
       await form.getByRole('button', { name: 'Отправить ссылку' }).click();
       // The server's answer does not tell whether the address is registered.
