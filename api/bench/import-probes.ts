@@ -1,10 +1,12 @@
-// What import-speed.ts measures beside the import: the raw COPY of the same file, the memory of the
-// import's server backends, and the latency of part searches sent to the API while the import runs.
+// What import-speed.ts measures beside the import: the raw COPY of the same file, a COPY of the rows an import
+// made straight into the catalog's tables, the memory of the import's server backends, and the latency of part
+// searches sent to the API while the import runs.
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { percentile } from './load-tools.js';
 
 /**
@@ -30,6 +32,70 @@ export async function rawCopySpeed(
     const seconds = (performance.now() - started) / 1000;
     await client.query('drop table bench_raw_copy');
     return { rows: copy.rowCount, perSecond: copy.rowCount / seconds };
+  } finally {
+    client.release();
+  }
+}
+
+/** The rows of `copy (…) to stdout`, held in memory as COPY text. */
+async function copyOut(client: pg.PoolClient, query: string): Promise<Buffer[]> {
+  const pieces: Buffer[] = [];
+  for await (const piece of client.query(copyTo(`copy (${query}) to stdout`))) pieces.push(piece as Buffer);
+  return pieces;
+}
+
+/** Seconds a `copy … from stdin` of `pieces` takes, and the rows it copied. */
+async function timedCopyIn(
+  client: pg.PoolClient,
+  statement: string,
+  pieces: Buffer[],
+): Promise<{ seconds: number; rows: number }> {
+  const started = performance.now();
+  const copy = client.query(copyFrom(statement));
+  await pipeline(Readable.from(pieces), copy);
+  return { seconds: (performance.now() - started) / 1000, rows: copy.rowCount };
+}
+
+const OFFER_COLUMNS = `vendor_id, good_id, purchase_price, currency, amount, min_amount, multiplicity,
+  delivery_hours, refund_allowed, refund_percent`;
+
+/**
+ * The least the server spends to add a list of new parts to the live catalog, without any of the importer's
+ * work: the goods an import created (ids from `firstGoodId`) and the vendor's offers, read back and COPYed
+ * straight into `goods` and `offers` with both tables' indexes, in a transaction that is rolled back. Each
+ * number gets a suffix, so the goods are new and their keys fall where the list's did.
+ */
+export async function tablesCopySpeed(
+  pool: pg.Pool,
+  vendorId: number,
+  firstGoodId: number,
+): Promise<{ rows: number; perSecond: number; goodsSeconds: number; offersSeconds: number }> {
+  const client = await pool.connect();
+  try {
+    const goods = await copyOut(
+      client,
+      `select brand_id, number || '~', normalized_number || '~', name from goods
+       where id >= ${Math.trunc(firstGoodId)} order by normalized_number, brand_id`,
+    );
+    const offers = await copyOut(
+      client,
+      `select ${OFFER_COLUMNS} from offers where vendor_id = ${Math.trunc(vendorId)} order by good_id, id`,
+    );
+    await client.query('begin');
+    const goodsCopy = await timedCopyIn(
+      client,
+      'copy goods (brand_id, number, normalized_number, name) from stdin',
+      goods,
+    );
+    const offersCopy = await timedCopyIn(client, `copy offers (${OFFER_COLUMNS}) from stdin`, offers);
+    await client.query('rollback');
+    const seconds = goodsCopy.seconds + offersCopy.seconds;
+    return {
+      rows: offersCopy.rows,
+      perSecond: offersCopy.rows / seconds,
+      goodsSeconds: goodsCopy.seconds,
+      offersSeconds: offersCopy.seconds,
+    };
   } finally {
     client.release();
   }

@@ -5,7 +5,9 @@
  * imports it twice for one vendor (the first run creates most goods, the second finds the list unchanged) and
  * the next day's list, and prints rows per second, the share of the raw COPY's speed, the peak resident memory
  * of Node and of the server backend, and the p95 of part searches sent to the API during the first import
- * beside the p95 at rest. Fails when the vendor's offers are not exactly the good rows of the list.
+ * beside the p95 at rest. The first import is also set beside a COPY of the goods and offers it made straight
+ * into the catalog's tables (their indexes' cost, none of the importer's). Fails when the vendor's offers are
+ * not exactly the good rows of the list.
  */
 import { createReadStream, createWriteStream, rmSync } from 'node:fs';
 import { once } from 'node:events';
@@ -20,7 +22,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { importPriceList, type ImportTarget } from '../src/catalog/import/importer.js';
 import { countArgument, ensureBrands, ensureCurrencies, partNames } from './shape.js';
 import { startApi } from './load-tools.js';
-import { p95, rawCopySpeed, sampleBackendMemory, searchLoad } from './import-probes.js';
+import { p95, rawCopySpeed, sampleBackendMemory, searchLoad, tablesCopySpeed } from './import-probes.js';
 import { IMPORT_APPLICATION_NAME } from '../src/catalog/import/staging.js';
 
 const rows = countArgument('rows', 1_000_000);
@@ -132,6 +134,11 @@ async function prepare(pool: pg.Pool): Promise<{ vendorId: number; brandNames: s
 
 const megabytes = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} МБ`;
 
+async function lastGoodId(target: ImportTarget): Promise<number> {
+  const result = await sql<{ id: string | null }>`select max(id)::text as id from goods`.execute(target.db);
+  return Number(result.rows[0]?.id ?? 0);
+}
+
 async function countGoods(target: ImportTarget): Promise<number> {
   const result = await sql<{ count: number }>`select count(*)::int as count from goods`.execute(target.db);
   return result.rows[0]?.count ?? 0;
@@ -157,13 +164,16 @@ interface Run {
   expected: Expected;
 }
 
-/** Imports a list and prints its figures; fails when the vendor's offers are not the list's good rows. */
+/**
+ * Imports a list and prints its figures, giving its rows per second; fails when the vendor's offers are not
+ * the list's good rows.
+ */
 async function measure(
   target: ImportTarget & { pool: pg.Pool },
   run: Run,
   vendorId: number,
   copyPerSecond: number,
-): Promise<void> {
+): Promise<number> {
   const goodsBefore = await countGoods(target);
   const walBefore = await walPosition(target);
   global.gc?.();
@@ -210,6 +220,7 @@ async function measure(
   // The range for `pg_waldump --stats=record --start … --end …`: what kinds of records the import wrote.
   console.log(`  WAL с ${walBefore} по ${await walPosition(target)}`);
   await checkOffers(target, vendorId, run.expected);
+  return perSecond;
 }
 
 /** A lost, doubled or wrong row fails the benchmark (CI runs it at a small size). */
@@ -238,6 +249,23 @@ async function searchUrls(target: ImportTarget, vendorId: number): Promise<strin
   return found.rows.map(
     (part) =>
       `/api/v2/search/findByQuery?${new URLSearchParams({ brandName: part.brand, number: part.number })}`,
+  );
+}
+
+/** What the import of new parts is measured against beside the raw COPY: see `tablesCopySpeed`. */
+async function printTablesFloor(
+  pool: pg.Pool,
+  vendorId: number,
+  firstGoodId: number,
+  copyPerSecond: number,
+  importPerSecond: number,
+): Promise<void> {
+  const floor = await tablesCopySpeed(pool, vendorId, firstGoodId);
+  console.log(
+    `  Те же товары и предложения прямо в goods и offers (COPY с их индексами, откатывается): ` +
+      `${floor.rows.toLocaleString('ru-RU')} строк, ${Math.round(floor.perSecond).toLocaleString('ru-RU')} строк/с ` +
+      `(${((100 * floor.perSecond) / copyPerSecond).toFixed(1)} % сырого COPY; товары ${floor.goodsSeconds.toFixed(1)} с, ` +
+      `предложения ${floor.offersSeconds.toFixed(1)} с); импорт — ${((100 * importPerSecond) / floor.perSecond).toFixed(1)} % этого`,
   );
 }
 
@@ -287,8 +315,10 @@ async function main(): Promise<void> {
           `${Math.round(copy.perSecond).toLocaleString('ru-RU')} строк/с`,
       );
       const search = index === 0 ? searchLoad(api.base, urls, SEARCH_CLIENTS) : null;
-      await measure(target, run, vendorId, copy.perSecond);
+      const firstGoodId = (await lastGoodId(target)) + 1;
+      const perSecond = await measure(target, run, vendorId, copy.perSecond);
       if (search) console.log(`  поиск во время импорта: p95 ${p95(await search.stop())}`);
+      if (index === 0) await printTablesFloor(pool, vendorId, firstGoodId, copy.perSecond, perSecond);
     }
   } finally {
     api.api.kill();

@@ -1,8 +1,8 @@
 // Load benchmark of the part search on a PostgreSQL server filled by `generate-offers.ts`:
 // p50/p95/p99 and requests per second of findByQuery (with analogues) and suggestions under concurrent
 // load on loopback (suggestions also with the API's cache off; findByQuery also from two API processes,
-// API_PROCESSES=2, with the API's CPU time per request), beside the time of the same SQL queries called
-// directly in the same run.
+// API_PROCESSES=2, with the API's CPU time per request), beside the same SQL queries called directly in the
+// same run, one at a time and from as many clients as the HTTP load.
 //   DATABASE_URL=postgres://… node --conditions=shop-source --import tsx bench/search-load.ts [--seconds 10] [--concurrency 16]
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -39,10 +39,14 @@ interface Loaded {
 }
 
 /**
- * Requests `urls` from `concurrency` workers for `seconds` (or `ms`, or until `requests` are sent), each
- * request's latency in ms.
+ * Calls `request` (with a running count) from `concurrency` workers for `ms` or until `requests` are sent,
+ * each answered call's latency in ms; a call that answers false counts as an error.
  */
-async function load(urls: string[], base: string, ms = seconds * 1000, requests = Infinity): Promise<Loaded> {
+async function drive(
+  request: (index: number) => Promise<boolean>,
+  ms = seconds * 1000,
+  requests = Infinity,
+): Promise<Loaded> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -51,15 +55,22 @@ async function load(urls: string[], base: string, ms = seconds * 1000, requests 
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < deadline && next < requests) {
-        const url = urls[next++ % urls.length] ?? '';
         const began = performance.now();
-        const status = await requestRaw(base + url);
-        if (status === 200) latencies.push(performance.now() - began);
+        if (await request(next++)) latencies.push(performance.now() - began);
         else errors++;
       }
     }),
   );
   return { latencies, elapsed: performance.now() - start, errors };
+}
+
+/** GETs `urls` in turn from `concurrency` workers (see `drive`). */
+function load(urls: string[], base: string, ms = seconds * 1000, requests = Infinity): Promise<Loaded> {
+  return drive(
+    async (index) => (await requestRaw(base + (urls[index % urls.length] ?? ''))) === 200,
+    ms,
+    requests,
+  );
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
@@ -120,6 +131,13 @@ async function main() {
     await suggestGoods(db, prefixes[index] ?? 'A', 10);
     sqlSuggest.push(performance.now() - began);
   }
+  // The same SQL from as many clients as the HTTP load, through a pool as big as the API's: what the
+  // database and one Node process's driver give at this concurrency before HTTP, pricing and JSON.
+  const sqlConcurrent = await drive(async (index) => {
+    const part = parts[index % parts.length];
+    if (part) await partWithAnalogues(db, part.brand, part.number, true, {}, null);
+    return true;
+  });
 
   await db.destroy();
   // BENCH_API_URL: load an API started elsewhere (another machine, or under a profiler).
@@ -189,6 +207,7 @@ async function main() {
           },
         ]
       : []),
+    summary(`findByQuery (SQL, ${concurrency} clients)`, sqlConcurrent.latencies, sqlConcurrent.elapsed),
     summary(
       'findByQuery (SQL, sequential)',
       sqlSearch,
