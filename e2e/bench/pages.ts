@@ -62,6 +62,14 @@ interface Target {
   ready(page: Page): Promise<void>;
 }
 
+/** A page of a part's offers is ready once the heading over them and a first 'В корзину' show. */
+function offersShown(heading: string): Target['ready'] {
+  return async (page) => {
+    await page.getByRole('heading', { name: heading }).waitFor();
+    await page.getByRole('button', { name: 'В корзину' }).first().waitFor();
+  };
+}
+
 const targets: Target[] = [
   {
     path: '/',
@@ -84,19 +92,13 @@ const targets: Target[] = [
     path: '/search?brandName=MANN-FILTER&number=W71275',
     title: 'Поиск /search с предложениями',
     budget: { jsKb: 300, jsRequests: 30 },
-    async ready(page) {
-      await page.getByRole('heading', { name: 'Аналоги' }).waitFor();
-      await page.getByRole('button', { name: 'В корзину' }).first().waitFor();
-    },
+    ready: offersShown('Аналоги'),
   },
   {
     path: '/goods/MANN-FILTER/W71275',
     title: 'Страница товара /goods/…',
     budget: { jsKb: 300, jsRequests: 30 },
-    async ready(page) {
-      await page.getByRole('heading', { name: 'Предложения' }).waitFor();
-      await page.getByRole('button', { name: 'В корзину' }).first().waitFor();
-    },
+    ready: offersShown('Предложения'),
   },
   {
     path: '/catalogs/originals',
