@@ -1,8 +1,10 @@
 // The production topology on one machine without Docker: a PostgreSQL 15 server of its own (Debian's
 // binaries), several `node api/dist/server.js` instances on it and Debian's nginx with deploy/nginx.conf in
-// front, its upstream pointing at the instances and its roots at the builds of this checkout.
+// front, its upstream pointing at the instances and its roots at the builds of this checkout; in front of
+// that, a second nginx server acting as the Kubernetes ingress (it terminates TLS).
 import assert from 'node:assert/strict';
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -171,8 +173,15 @@ export async function waitReady(instance: ApiInstance, timeoutMs: number): Promi
 }
 
 /**
+ * The address the test's ingress connects to nginx from; nginx believes it as Kubernetes' shop-web believes
+ * the ingress controller's range (deploy/k8s/front-proxies.conf). Visitors use other loopback addresses.
+ */
+export const INGRESS_ADDRESS = '127.0.0.4';
+
+/**
  * deploy/nginx.conf with this machine's addresses: the upstream lists the instances (keeping the project's
- * max_fails and fail_timeout), nginx listens on a loopback port, the roots are the builds of this checkout.
+ * max_fails and fail_timeout), nginx listens on a loopback port, the roots are the builds of this checkout,
+ * and its front proxy is the test's ingress. A visitor connecting to nginx directly is as in docker-compose.yml.
  */
 export function nginxSite(ports: number[], listenPort: number): string {
   let site = readFileSync(join(repoRoot, 'deploy/nginx.conf'), 'utf8');
@@ -192,6 +201,10 @@ export function nginxSite(ports: number[], listenPort: number): string {
     'include /etc/nginx/shop/security-headers.conf;',
     `include ${join(repoRoot, 'deploy/security-headers.conf')};`,
   );
+  replace(
+    /^(\s*)include \/etc\/nginx\/shop\/front-proxies\.conf;$/m,
+    (_match, indent: string) => `${indent}set_real_ip_from ${INGRESS_ADDRESS};`,
+  );
   for (const remote of remoteDefaults) {
     const alias = new RegExp(`alias /srv/mf/${remote.folder}/;`);
     replace(alias, () => `alias ${join(repoRoot, remote.folder, 'dist')}/;`);
@@ -199,8 +212,30 @@ export function nginxSite(ports: number[], listenPort: number): string {
   return site;
 }
 
+/**
+ * The ingress in front of nginx, as ingress-nginx behaves on a TLS host: it appends the visitor's address to
+ * X-Forwarded-For, says https in X-Forwarded-Proto and connects to nginx from INGRESS_ADDRESS.
+ */
+function ingressSite(listenPort: number, nginxPort: number): string {
+  return [
+    'server {',
+    `  listen 127.0.0.1:${listenPort};`,
+    '  location / {',
+    `    proxy_pass http://127.0.0.1:${nginxPort};`,
+    `    proxy_bind ${INGRESS_ADDRESS};`,
+    '    proxy_set_header Host $host;',
+    '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '    proxy_set_header X-Forwarded-Proto https;',
+    '  }',
+    '}',
+  ].join('\n');
+}
+
 export interface Nginx {
+  /** deploy/nginx.conf, reached directly (docker-compose.yml). */
   url: string;
+  /** The ingress in front of it (Kubernetes: two proxies before the API). */
+  ingressUrl: string;
   /** Points the upstream at these instances (`nginx -s reload`). */
   reload(ports: number[]): Promise<void>;
   stop(): Promise<void>;
@@ -209,6 +244,7 @@ export interface Nginx {
 export async function startNginx(ports: number[]): Promise<Nginx> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-cluster-nginx-'));
   const listenPort = await freePort();
+  const ingressPort = await freePort();
   const config = join(dir, 'nginx.conf');
   const write = (upstream: number[]) =>
     writeFileSync(
@@ -229,6 +265,7 @@ export async function startNginx(ports: number[]): Promise<Nginx> {
           (kind) => `  ${kind}_temp_path ${dir}/${kind};`,
         ),
         nginxSite(upstream, listenPort),
+        ingressSite(ingressPort, listenPort),
         '}',
       ].join('\n'),
     );
@@ -250,6 +287,7 @@ export async function startNginx(ports: number[]): Promise<Nginx> {
   }
   return {
     url,
+    ingressUrl: `http://127.0.0.1:${ingressPort}`,
     reload: async (upstream) => {
       write(upstream);
       execFileSync(NGINX, ['-p', dir, '-c', config, '-s', 'reload'], { stdio: 'pipe' });
@@ -263,4 +301,39 @@ export async function startNginx(ports: number[]): Promise<Nginx> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A request sent from this loopback address, so that nginx sees a visitor of its own (Linux answers on the
+ * whole 127.0.0.0/8); fetch cannot choose the address it connects from.
+ */
+export function requestFrom(
+  localAddress: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, localAddress, agent: false, timeout: 10_000 },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+        response.on('error', reject);
+      },
+    );
+    sent.on('timeout', () => sent.destroy(new Error(`${url}: нет ответа за 10 с`)));
+    sent.on('error', reject);
+    sent.end(init.body);
+  });
 }

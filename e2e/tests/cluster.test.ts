@@ -2,7 +2,8 @@
 // loopback: one instance is killed with SIGKILL, then PostgreSQL restarts. Searches retried by nginx succeed,
 // failed orders sent again with the same Idempotency-Key are placed once, nothing is oversold, and the
 // instances recover from the restart without one of their own. Prints error counts and searches per second
-// held by two instances and by one.
+// held by two instances and by one. Through a second nginx acting as the Kubernetes ingress, each visitor is
+// throttled by its own address and the API sees https.
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,8 +21,11 @@ import {
   parts,
   type ApiSession,
 } from '../src/checkout.js';
+import { HSTS } from '../../api/src/http/security-headers.js';
 import {
+  INGRESS_ADDRESS,
   missingTools,
+  requestFrom,
   startApiInstance,
   startNginx,
   startPostgres,
@@ -255,6 +259,49 @@ describe('several API instances behind nginx', { skip }, () => {
     assert.match(await plain.text(), /<div id=root>/);
     const search = await fetch(`${nginx.url}${searches[0]}`);
     assert.equal(search.status, 200);
+  });
+
+  test('behind the ingress each visitor is throttled by its own address, and https reaches the API', async () => {
+    const attacker = '127.0.0.2';
+    const customer = '127.0.0.3';
+    assert.ok(![attacker, customer].includes(INGRESS_ADDRESS));
+    const login = (from: string, baseUrl: string, email: string, password: string) =>
+      requestFrom(from, `${baseUrl}/api/login_check`, {
+        method: 'POST',
+        // Every attempt of the attacker claims to come from the customer: believed neither way.
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': customer },
+        body: JSON.stringify({ username: email, password }),
+      });
+    // 20 failures per address pass (loginThrottle.perIp), each on another e-mail (5 per account would stop
+    // one sooner); the attacker reaches nginx through the ingress, as every visitor of the Kubernetes site.
+    const failures = await Promise.all(
+      Array.from({ length: 20 }, (_unused, i) =>
+        login(attacker, nginx.ingressUrl, `guess-${i}@example.com`, 'wrong-password-1'),
+      ),
+    );
+    assert.deepEqual(
+      failures.map((answer) => answer.status),
+      Array.from({ length: 20 }, () => 401),
+    );
+    const retail = { email: 'retail@example.com', password: 'retail-demo-1' };
+    const locked = await login(attacker, nginx.ingressUrl, retail.email, retail.password);
+    assert.equal(locked.status, 429, 'the attacker is throttled');
+    // Straight to nginx (docker-compose.yml) the attacker is the same address, and throttled too.
+    assert.equal((await login(attacker, nginx.url, retail.email, retail.password)).status, 429);
+    const signedIn = await login(customer, nginx.ingressUrl, retail.email, retail.password);
+    assert.equal(signedIn.status, 200, `another visitor signs in: ${signedIn.body}`);
+
+    // The ingress said https: the API and nginx's own files send HSTS; a visitor claiming https does not get it.
+    assert.equal(signedIn.headers['strict-transport-security'], HSTS, 'the API saw https');
+    const file = await requestFrom(customer, `${nginx.ingressUrl}/index.html`);
+    assert.equal(file.status, 200);
+    assert.equal(file.headers['strict-transport-security'], HSTS, "nginx's file over https");
+    for (const path of ['/api/user', '/index.html']) {
+      const direct = await requestFrom(customer, `${nginx.url}${path}`, {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      assert.equal(direct.headers['strict-transport-security'], undefined, `${path} over plain http`);
+    }
   });
 
   test('every instance serves the demo pictures from the one media folder they share', async () => {

@@ -2,7 +2,7 @@
 // against the code: environment the API reads, probes, the Service name nginx.conf proxies to, PgBouncer's
 // settings for the API's prepared statements, the images' paths. No cluster is needed.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { parseAllDocuments } from 'yaml';
@@ -11,11 +11,11 @@ import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
-import { loadConfig } from '../../api/src/config.js';
-import { remoteDefaults } from '../../shared/src/federation/registry.js';
-import { isRecord } from '../src/compose.js';
-import { child, children, matchLocation, parseNginx } from '../src/nginx.js';
-import { repoRoot } from '../src/server.js';
+import { loadConfig } from '../../../api/src/config.js';
+import { remoteDefaults } from '../../../shared/src/federation/registry.js';
+import { isRecord } from '../../src/compose.js';
+import { child, children, matchLocation, parseNginx, type Directive } from '../../src/nginx.js';
+import { repoRoot } from '../../src/server.js';
 
 const dir = join(repoRoot, 'deploy/k8s');
 
@@ -102,7 +102,7 @@ describe('deploy/k8s: Kubernetes manifests', () => {
     assert.equal(env.NODE_ENV, 'production');
     assert.equal(config.demo, false, 'DEMO=0');
     assert.equal(config.serveStatic, false);
-    assert.equal(config.trustProxy, 1, 'one hop: the nginx in front of the pods');
+    assert.equal(config.trustProxy, 1, 'one hop: shop-web, which takes the visitor from the ingress');
     assert.ok(config.appSecret, 'APP_SECRET shared by every pod');
     assert.ok(config.migrationDatabaseUrl, 'migrations bypass PgBouncer');
     const sources = apiContainer?.envFrom?.map(
@@ -151,8 +151,48 @@ describe('deploy/k8s: Kubernetes manifests', () => {
     );
     const volume = web.spec?.template.spec?.volumes?.find((item) => item.name === mount?.name);
     assert.equal(volume?.configMap?.name, 'shop-web-nginx', 'made from deploy/nginx.conf (README)');
+    // The ConfigMap's files as the README makes it: key → file of the checkout.
     const readme = readFileSync(join(dir, 'README.md'), 'utf8');
-    assert.match(readme, /create configmap shop-web-nginx --from-file=default\.conf=deploy\/nginx\.conf/);
+    const command = /kubectl create configmap shop-web-nginx((?: \\\n)?(?: *--from-file=\S+))+/.exec(
+      readme,
+    )?.[0];
+    assert.ok(command, 'README: kubectl create configmap shop-web-nginx');
+    const fromFile = new Map<string, string>(
+      [...command.matchAll(/--from-file=([^=\s]+)=(\S+)/g)].map((match) => [match[1] ?? '', match[2] ?? '']),
+    );
+    assert.equal(fromFile.get(mount?.subPath ?? ''), 'deploy/nginx.conf');
+    // Every file nginx.conf includes is mounted where it is read, from the project's file of this topology.
+    const mounts = web.spec?.template.spec?.containers[0]?.volumeMounts ?? [];
+    const includes = (block: Directive[]): string[] =>
+      block.flatMap((directive) =>
+        directive.name === 'include' ? (directive.args[0] ?? '') : includes(directive.block ?? []),
+      );
+    const included = new Set(includes(nginxConf));
+    assert.ok(included.has('/etc/nginx/shop/front-proxies.conf'));
+    for (const path of included) {
+      const fileMount = mounts.find((item) => item.mountPath === path);
+      assert.equal(fileMount?.name, mount?.name, `${path} is mounted from shop-web-nginx`);
+      assert.ok(fromFile.get(fileMount?.subPath ?? ''), `${path}: README puts it in the ConfigMap`);
+    }
+    for (const [key, file] of fromFile) {
+      assert.ok(existsSync(join(repoRoot, file)), `${key}: ${file}`);
+    }
+    assert.equal(fromFile.get('security-headers.conf'), 'deploy/security-headers.conf');
+
+    // nginx believes X-Forwarded-For and X-Forwarded-Proto from the ingress controller's pods only: private
+    // ranges, reached by no visitor, since the Service web is not published outside the cluster.
+    assert.equal(fromFile.get('front-proxies.conf'), 'deploy/k8s/front-proxies.conf');
+    const trusted = parseNginx(readFileSync(join(dir, 'front-proxies.conf'), 'utf8'));
+    assert.ok(trusted.length > 0);
+    for (const directive of trusted) {
+      assert.equal(directive.name, 'set_real_ip_from');
+      assert.match(
+        directive.args[0] ?? '',
+        /^(10\.|172\.(1[6-9]|2\d|3[01])\.|192\.168\.)[\d.]+\/(\d+)$/,
+        'a private range',
+      );
+    }
+    assert.equal(as<Service>('Service', 'web').spec?.type ?? 'ClusterIP', 'ClusterIP');
 
     // The image puts each build where nginx.conf reads it.
     const dockerfile = readFileSync(join(dir, 'web.Dockerfile'), 'utf8');

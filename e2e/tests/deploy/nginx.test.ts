@@ -5,15 +5,16 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { describe, test } from 'node:test';
-import { cacheControlFor } from '../../api/src/static/cache.js';
-import { siteRegistry } from '../../api/src/static/registry-routes.js';
+import { cacheControlFor } from '../../../api/src/static/cache.js';
+import { siteRegistry } from '../../../api/src/static/registry-routes.js';
 import {
   fixedSecurityHeaders,
   formatCsp,
+  HSTS,
   remoteOrigins,
   shopCspDirectives,
-} from '../../api/src/http/security-headers.js';
-import { buildRegistry, REGISTRY_PATH, remoteDefaults } from '../../shared/src/federation/registry.js';
+} from '../../../api/src/http/security-headers.js';
+import { buildRegistry, REGISTRY_PATH, remoteDefaults } from '../../../shared/src/federation/registry.js';
 import {
   args,
   child,
@@ -24,9 +25,9 @@ import {
   proxiesToApi,
   readSiteConfig,
   type Directive,
-} from '../src/nginx.js';
-import { mountOf, readCompose } from '../src/compose.js';
-import { repoRoot } from '../src/server.js';
+} from '../../src/nginx.js';
+import { mountOf, readCompose } from '../../src/compose.js';
+import { repoRoot } from '../../src/server.js';
 
 const { api, web } = readCompose(repoRoot);
 const { nginx, server, cacheMap } = readSiteConfig(repoRoot);
@@ -137,6 +138,41 @@ describe('deploy/nginx.conf: the web server', () => {
     );
   });
 
+  test("believes the visitor's address and scheme only from the front proxies it lists: none here", () => {
+    // X-Forwarded-For: realip puts the last address that is not a listed proxy in $remote_addr, nginx appends
+    // it, and the API believes that one hop (TRUST_PROXY=1).
+    assert.deepEqual(child(server, 'real_ip_header')?.args, ['X-Forwarded-For']);
+    assert.deepEqual(child(server, 'real_ip_recursive')?.args, ['on']);
+    const headers = new Map(
+      children(server, 'proxy_set_header').map((header) => [header.args[0], header.args[1]]),
+    );
+    assert.equal(headers.get('X-Forwarded-For'), '$proxy_add_x_forwarded_for');
+    const includePath = '/etc/nginx/shop/front-proxies.conf';
+    assert.ok(children(server, 'include').some((directive) => directive.args[0] === includePath));
+    const mount = web.volumes.find((volume) => volume.target === includePath);
+    assert.ok(mount?.readOnly, `docker-compose.yml mounts ${includePath}`);
+    assert.equal(posix.normalize(mount.source), 'deploy/front-proxies.conf');
+    const listed = parseNginx(readFileSync(join(repoRoot, mount.source), 'utf8'));
+    assert.deepEqual(listed, [], 'visitors reach this nginx themselves: no header of theirs is believed');
+
+    // X-Forwarded-Proto: a listed proxy's (realip changed the address), else nginx's own scheme.
+    const map = (name: string) => children(nginx, 'map').find((block) => block.args[1] === name);
+    const via = map('$shop_via_front_proxy');
+    assert.ok(via);
+    assert.equal(via.args[0], '$realip_remote_addr $remote_addr');
+    assert.equal(evaluateMap(via, '203.0.113.9 203.0.113.9'), '0', 'a visitor: realip changed nothing');
+    assert.equal(evaluateMap(via, '10.1.2.3 203.0.113.9'), '1', 'the address came from a listed proxy');
+    const proto = map('$shop_forwarded_proto');
+    assert.ok(proto);
+    assert.equal(proto.args[0], '$shop_via_front_proxy $http_x_forwarded_proto');
+    assert.equal(headers.get('X-Forwarded-Proto'), '$shop_forwarded_proto');
+    assert.equal(evaluateMap(proto, '1 https'), 'https');
+    assert.equal(evaluateMap(proto, '1 http'), 'http');
+    for (const claim of ['0 https', '0 ', '1 gopher']) {
+      assert.equal(evaluateMap(proto, claim), '$scheme', `«${claim}»: nginx's own scheme`);
+    }
+  });
+
   test('cache headers: no-cache for HTML, manifests, remoteEntry and the registry; immutable for hashed files', () => {
     assert.ok(cacheMap, 'a map $uri → Cache-Control');
     const variable = cacheMap.args[1] ?? '';
@@ -203,12 +239,18 @@ describe('deploy/security-headers.conf: the headers of the files nginx serves', 
     assert.equal(always, 'always', 'also on error answers');
   });
 
-  test('nosniff, no framing, the referrer policy and COOP as the API sends them; no HSTS over http', () => {
+  test('nosniff, no framing, the referrer policy and COOP as the API sends them; HSTS over https only', () => {
     for (const [name, value] of Object.entries(fixedSecurityHeaders)) {
       assert.deepEqual(headers.get(name), [value, 'always'], name);
     }
-    assert.equal(headers.has('strict-transport-security'), false, 'port 80 serves plain http');
-    assert.equal(child(server, 'listen')?.args[0], '80');
+    const [hsts, always] = headers.get('strict-transport-security') ?? [];
+    assert.equal(always, 'always');
+    const map = children(nginx, 'map').find((block) => block.args[1] === hsts);
+    assert.ok(map, `${hsts} is a map`);
+    assert.equal(map.args[0], '$shop_forwarded_proto', 'by the scheme nginx passes to the API');
+    assert.equal(evaluateMap(map, 'https'), HSTS, "the API's value");
+    // nginx sends no header whose value is empty.
+    assert.equal(evaluateMap(map, 'http'), '', 'port 80 serves plain http');
   });
 
   test('every location answering from the builds has them; those proxied to the API do not repeat them', () => {

@@ -5,11 +5,11 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { describe, test } from 'node:test';
-import { configProblems, loadConfig } from '../../api/src/config.js';
-import { manifestEnvName, remoteDefaults } from '../../shared/src/federation/registry.js';
-import { args, child, children, readSiteConfig } from '../src/nginx.js';
-import { repoRoot } from '../src/server.js';
-import { interpolate, isRecord, readCompose, shellEnv } from '../src/compose.js';
+import { configProblems, loadConfig } from '../../../api/src/config.js';
+import { manifestEnvName, remoteDefaults } from '../../../shared/src/federation/registry.js';
+import { args, child, children, readSiteConfig } from '../../src/nginx.js';
+import { repoRoot } from '../../src/server.js';
+import { interpolate, isRecord, readCompose, shellEnv } from '../../src/compose.js';
 
 const { rawServices, topVolumes, db, api, web, mail } = readCompose(repoRoot);
 const { nginx, server } = readSiteConfig(repoRoot);
@@ -65,10 +65,14 @@ describe('docker-compose.yml: the production topology', () => {
       1,
       'behind nginx the login throttle needs the client IP, from the one hop of nginx only',
     );
-    assert.equal(config.demo, false, 'demo mode only when asked for: DEMO=1 docker compose up');
+    assert.equal(config.demo, false, 'no demo mode: a real shop');
     assert.equal(config.payments.tbankTerminalKey, '', 'no sandbox terminal outside demo mode');
     assert.deepEqual(configProblems(config), [], 'the API starts with this configuration');
-    assert.equal(interpolate(String(rawEnv.DEMO), { ...shellEnv, DEMO: '1' }), '1', 'DEMO=1 turns it on');
+    assert.equal(
+      interpolate(String(rawEnv.DEMO), { ...shellEnv, DEMO: '1' }),
+      '0',
+      'a DEMO left in the shell does not turn demo mode on',
+    );
   });
 
   test("the API listens on the API's default port, which nginx and the health check use", () => {
