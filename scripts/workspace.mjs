@@ -74,14 +74,18 @@ function killGroup(pid) {
  * in its own process group and the whole group (servers, browsers it started) is killed at the limit,
  * so one hung test cannot hold the run until CI's own limit.
  */
-export function run(command, args, { cwd = root, env = {}, label = command, timeoutMs } = {}) {
+export function run(command, args, { cwd = root, env = {}, label = command, timeoutMs, prefix } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...env },
-      stdio: 'inherit',
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       detached: timeoutMs !== undefined,
     });
+    if (prefix) {
+      prefixLines(child.stdout, process.stdout, prefix);
+      prefixLines(child.stderr, process.stderr, prefix);
+    }
     let timer;
     if (timeoutMs !== undefined && child.pid) {
       stopGroupsOnSignal();
@@ -100,6 +104,20 @@ export function run(command, args, { cwd = root, env = {}, label = command, time
       console.error(`${label}: ${error.message}`);
       resolve(1);
     });
+  });
+}
+
+/** Commands running side by side write whole lines, each marked with its command's name. */
+function prefixLines(from, to, prefix) {
+  let rest = '';
+  from.setEncoding('utf8');
+  from.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop();
+    if (lines.length) to.write(lines.map((line) => `[${prefix}] ${line}\n`).join(''));
+  });
+  from.on('end', () => {
+    if (rest) to.write(`[${prefix}] ${rest}\n`);
   });
 }
 
@@ -127,15 +145,17 @@ export async function pnpmRun(args, options) {
 }
 
 /** Builds what is missing or older than its sources; shared and the API first, then the frontends. */
-export async function buildStale({ force = false } = {}) {
+export async function buildStale({ force = false, prefix } = {}) {
   const stale = builds.filter((build) => force || isStale(build));
   if (stale.length === 0) return true;
   console.log(`Сборка: ${stale.map((build) => build.name).join(', ')}`);
+  const buildOf = (build) =>
+    pnpmRun(['--filter', build.name, 'build'], prefix ? { prefix: `${prefix} ${build.dir}` } : {});
   for (const build of stale.filter((b) => b.dir === 'shared' || b.dir === 'api')) {
-    if ((await pnpmRun(['--filter', build.name, 'build'])) !== 0) return false;
+    if ((await buildOf(build)) !== 0) return false;
   }
   const frontends = stale.filter((b) => b.dir !== 'shared' && b.dir !== 'api');
-  const codes = await inParallel(frontends.map((build) => () => pnpmRun(['--filter', build.name, 'build'])));
+  const codes = await inParallel(frontends.map((build) => () => buildOf(build)));
   return codes.every((code) => code === 0);
 }
 

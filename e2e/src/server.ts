@@ -1,8 +1,9 @@
 // The production server under test: `node api/dist/server.js` from the repository root, exactly as
-// `npm start` runs it, on a free loopback port with a fresh PGlite data folder and the demo data.
+// `npm start` runs it, on a free loopback port with a fresh PGlite data folder and the demo data (a copy of the
+// database the first server of this build made: seededTemplate).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,9 +113,14 @@ async function waitUntilReady(
  */
 export async function startServer(options: StartOptions = {}): Promise<ShopServer> {
   assertBuilds();
+  const template = await seededTemplate();
+  return startOnFreePort(options, template);
+}
+
+async function startOnFreePort(options: StartOptions, template: string | null): Promise<ShopServer> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(options, await freePort());
+      return await startOnce(options, await freePort(), template);
     } catch (error) {
       const portTaken = error instanceof Error && error.message.includes('EADDRINUSE');
       if (!portTaken || attempt === 3) throw error;
@@ -122,9 +128,30 @@ export async function startServer(options: StartOptions = {}): Promise<ShopServe
   }
 }
 
-async function startOnce(options: StartOptions, port: number): Promise<ShopServer> {
+/**
+ * The database a server of this API build made on its first start (migrated, demo data seeded), kept in the
+ * system's temporary folder: every later server starts from a copy instead of migrating and seeding again.
+ * The name holds the build's time and size, so a new build makes a new one.
+ */
+async function seededTemplate(): Promise<string> {
+  const build = statSync(join(repoRoot, 'api/dist/server.js'));
+  const template = join(tmpdir(), `shop-e2e-pglite-${Math.round(build.mtimeMs)}-${build.size}`);
+  if (existsSync(template)) return template;
+  const making = `${template}.${process.pid}`;
+  const server = await startOnFreePort({ env: { DATA_DIR: making } }, null);
+  await server.stop();
+  // Another test process may have made it meanwhile: either copy is as good.
+  await rename(making, template).catch(() => rm(making, { recursive: true, force: true }));
+  for (const old of readdirSync(tmpdir()).filter((name) => /^shop-e2e-pglite-\d+-\d+$/.test(name))) {
+    if (join(tmpdir(), old) !== template) await rm(join(tmpdir(), old), { recursive: true, force: true });
+  }
+  return template;
+}
+
+async function startOnce(options: StartOptions, port: number, template: string | null): Promise<ShopServer> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-data-'));
+  if (template) await cp(template, join(dataDir, 'pglite'), { recursive: true });
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && !strippedEnv.test(name)) env[name] = value;

@@ -3,7 +3,6 @@ import {
   Kysely,
   PostgresDialect,
   sql,
-  type Dialect,
   type PostgresCursor,
   type PostgresPool,
   type PostgresPoolClient,
@@ -27,6 +26,8 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /** How long a query waits for a connection of the pool (connecting included); absent: no limit. */
   connectionTimeoutMs?: number;
+  /** In-memory PGlite only: start from this dump of a data folder (`PGlite.dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 export interface DatabaseHandle {
@@ -36,6 +37,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The server's pool behind `db`, for what Kysely cannot send (COPY of the price-list importer). */
   pool?: pg.Pool;
+  /** The embedded database behind `db` (its data folder can be dumped). */
+  pglite?: PGlite;
 }
 
 /** `bigint` ids are read as numbers: ids stay far below 2^53, and one type for ids is simpler everywhere. */
@@ -133,11 +136,11 @@ function preparingPool(pool: pg.Pool): PostgresPool {
   };
 }
 
-function pgliteDialect(dataDir: string): Dialect {
+function openPglite(dataDir: string, loadDataDir: Blob | undefined): PGlite {
   const inMemory = dataDir === '' || dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const parsers = { [INT8_OID]: parseInt8 };
-  return new PGliteDialect(inMemory ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers }));
+  return inMemory ? new PGlite({ parsers, loadDataDir }) : new PGlite(dataDir, { parsers });
 }
 
 /** PostgreSQL server when a URL is given, otherwise the embedded PGlite (same SQL dialect). */
@@ -154,6 +157,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
     return { db, schema, kind: 'postgres', pool };
   }
-  const db = new Kysely<DB>({ dialect: pgliteDialect(options.dataDir) });
-  return { db, schema: 'public', kind: 'pglite' };
+  const pglite = openPglite(options.dataDir, options.loadDataDir);
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return { db, schema: 'public', kind: 'pglite', pglite };
 }

@@ -31,7 +31,9 @@ async function migrate<T>(db: Kysely<T>, schema: string): Promise<string[]> {
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';
-    throw new Error(`Не удалось применить миграции базы данных${name}`, { cause: error });
+    // The cause's own words too: a test runner or a log that prints only the message still says why.
+    const why = error instanceof Error ? `: ${error.message}` : '';
+    throw new Error(`Не удалось применить миграции базы данных${name}${why}`, { cause: error });
   }
   return (results ?? []).map((result) => result.migrationName);
 }
