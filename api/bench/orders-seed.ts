@@ -1,6 +1,6 @@
 // The data of the orders benchmark (orders-load.ts): a catalog whose first parts are hot (little stock, in
 // most carts), and customers, each with a contract, a live session, its access token and a cart.
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { normalizeBrandName, normalizePartNumber } from '@shop/shared/catalog';
 import type { Database } from '../src/db/connection.js';
 import { calculatePrice } from '../src/pricing/engine.js';
@@ -25,10 +25,10 @@ export interface Customer {
 }
 
 /** An HS256 access token of a session as the API signs it (the API gets the same APP_SECRET). */
-function token(secret: string, userId: number, sessionId: number): string {
+function token(secret: string, userId: number, sessionTokenId: string): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ uid: userId, sid: sessionId, iat: now, exp: now + 3600 })}`;
+  const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ uid: userId, sid: sessionTokenId, iat: now, exp: now + 3600 })}`;
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
 
@@ -201,17 +201,18 @@ export async function seedCustomers(
       .values(
         users.map((user) => ({
           user_id: user.id,
+          token_id: randomUUID(),
           refresh_token_hash: `bench-${user.id}`,
           user_agent: null,
           expires_at: new Date(Date.now() + 86_400_000),
         })),
       )
-      .returning(['id', 'user_id'])
+      .returning(['token_id', 'user_id'])
       .execute();
-    const sessionOf = new Map(sessions.map((session) => [session.user_id, session.id]));
+    const sessionOf = new Map(sessions.map((session) => [session.user_id, session.token_id]));
     for (const contract of contracts) {
       result.push({
-        token: token(secret, contract.user_id, sessionOf.get(contract.user_id) ?? 0),
+        token: token(secret, contract.user_id, sessionOf.get(contract.user_id) ?? ''),
         contract: contract.id,
         lines: lines
           .filter((line) => line.user_id === contract.user_id)

@@ -31,6 +31,7 @@ import { clientErrorRoutes } from './client-errors/routes.js';
 import { handleError, installErrorHandling } from './errors/handler.js';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.js';
 import { outboxRoutes } from './mail/routes.js';
+import { signedBySeller } from './mail/signature.js';
 import { parseNestedForm } from './http/form.js';
 import { installInputRules } from './http/input.js';
 import { registerDocs } from './http/docs.js';
@@ -79,6 +80,10 @@ import { requireAdminForAdminRoutes } from './admin/guard.js';
 import { adminOrderRoutes } from './admin/orders/routes.js';
 import { adminRefundRoutes } from './admin/refunds/routes.js';
 import { adminCustomerRoutes } from './admin/customers/routes.js';
+import { adminSellerRoutes } from './admin/seller/routes.js';
+import { sellerRoutes } from './seller/routes.js';
+import { applySellerSeed } from './seller/service.js';
+import { adminContractRoutes } from './admin/contracts/routes.js';
 import { adminAuditRoutes } from './admin/audit/routes.js';
 import { adminPriceListHistoryRoutes } from './admin/pricelist/routes.js';
 
@@ -107,6 +112,7 @@ export async function prepareDatabase(config: AppConfig, media: MediaStore): Pro
     try {
       await copyMediaBytesToStore(direct.db, media);
       await migrateToLatest(direct.db, direct.schema);
+      await applySellerSeed(direct.db, config.sellerSeed);
       if (config.demo) await seedDemoData(direct.db, createPasswordHasher(config.passwordHash));
       if (config.demo) await seedDemoCatalog(direct.db);
       if (config.demo) await seedDemoOemCatalog(direct.db);
@@ -161,9 +167,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const ownsDatabase = deps.database === undefined;
   const db = handle.db;
   const hasher = createPasswordHasher(config.passwordHash);
-  const mailer = config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
-    : createOutboxMailer(db);
+  const mailer = signedBySeller(
+    config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log) : createOutboxMailer(db),
+    db,
+  );
   const remote = await startRemoteSuppliers(db, config.demo);
   app.addHook('onClose', async () => {
     mailer.close();
@@ -185,7 +192,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     hasher,
     tokens,
     mailer,
-    sessions: createSessionResolver(db, tokens),
+    sessions: createSessionResolver(db, tokens, config.rateLimits.badToken),
     suppliers: remote.suppliers,
     pricing: createPricingSource(db),
     itemKeys: createItemKeys(secret),
@@ -268,6 +275,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(adminOrderRoutes, { ctx });
   await app.register(adminRefundRoutes, { ctx });
   await app.register(adminCustomerRoutes, { ctx });
+  await app.register(adminSellerRoutes, { ctx });
+  await app.register(sellerRoutes, { ctx });
+  await app.register(adminContractRoutes, { ctx });
   await app.register(adminAuditRoutes, { ctx });
   await app.register(adminPriceListHistoryRoutes, { ctx });
   await app.register(vendorRoutes, { ctx });

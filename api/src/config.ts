@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
+import type { SellerData } from '@shop/shared';
 import type { XlsxCaps } from './catalog/import/xlsx-archive.js';
 import { parseRateLimits, type RateLimits } from './http/rate-limits.js';
 import { loadLaximoConfig, type LaximoConfig } from './oem-catalogs/laximo/config.js';
@@ -28,22 +29,13 @@ export interface PaymentsConfig {
   tbankApiUrl: string | null;
   /** Terminal of the shop; empty outside demo mode means online payments are off. */
   tbankTerminalKey: string;
+  /**
+   * The terminal's password. Empty with the sandbox in production (`npm start`): a secret generated once
+   * for the install and kept in the database signs its requests and notifications (`payments/gateway.ts`).
+   */
   tbankPassword: string;
   /** Where the provider posts notifications; null: derived from the address the API listens on or `publicUrl`. */
   notificationUrl: string | null;
-}
-
-/** The seller as bank transfer invoices and payment QR codes name it. */
-export interface SellerRequisites {
-  name: string;
-  inn: string;
-  kpp: string;
-  address: string;
-  phone: string;
-  bankName: string;
-  bik: string;
-  correspondentAccount: string;
-  settlementAccount: string;
 }
 
 /** Address suggestions through a DaData-compatible service; without a token the built-in list answers. */
@@ -78,7 +70,7 @@ export interface AppConfig {
   tokenTtl: string;
   /** Days a session lives without a refresh; each refresh starts them again. */
   refreshTtlDays: number;
-  /** `NODE_ENV=production`: `validateConfig` refuses demo secrets outside demo mode. */
+  /** `NODE_ENV=production` (also `npm start`): `configProblems` refuses published secrets, demo mode or not. */
   production: boolean;
   smtpUrl: string | null;
   mailFrom: string;
@@ -102,7 +94,11 @@ export interface AppConfig {
   /** Proxies in front whose `X-Forwarded-For` is believed: false, a hop count, or their addresses/CIDRs. */
   trustProxy: TrustProxy;
   payments: PaymentsConfig;
-  seller: SellerRequisites;
+  /**
+   * `SELLER_*` variables that are set: they replace the seller's record at start until an admin first edits it
+   * in the back office (`seller/service.ts`).
+   */
+  sellerSeed: Partial<SellerData>;
   dadata: DadataConfig;
   /** Laximo.CAT for the original catalogs; the built-in catalog answers without its login and key. */
   laximo: LaximoConfig;
@@ -171,38 +167,40 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 /** Demo terminal of the sandbox provider (it checks these as T-Bank checks a real terminal). */
 const demoTerminal = { key: 'DemoShopTerminal', password: 'demo-terminal-password' };
 
-/** Requisites of the demo seller: fictitious, but with valid check digits (SPEC §5 rules). */
-const demoSeller: SellerRequisites = {
-  name: 'ООО «Автозапчасти Крым»',
-  inn: '9102012347',
-  kpp: '910201001',
-  address: '295000, Республика Крым, г. Симферополь, ул. Киевская, д. 1',
-  phone: '+7 (3652) 00-00-00',
-  bankName: 'РНКБ Банк (ПАО), г. Симферополь',
-  bik: '043510607',
-  correspondentAccount: '30101810335100000607',
-  settlementAccount: '40702810541000012345',
+/** `SELLER_*` variable of each field of the seller's record. */
+const sellerVariables: Record<keyof SellerData, string> = {
+  name: 'SELLER_NAME',
+  inn: 'SELLER_INN',
+  kpp: 'SELLER_KPP',
+  ogrn: 'SELLER_OGRN',
+  legalAddress: 'SELLER_ADDRESS',
+  officeAddress: 'SELLER_OFFICE_ADDRESS',
+  phone: 'SELLER_PHONE',
+  wholesalePhone: 'SELLER_WHOLESALE_PHONE',
+  email: 'SELLER_EMAIL',
+  wholesaleEmail: 'SELLER_WHOLESALE_EMAIL',
+  workTime: 'SELLER_WORK_TIME',
+  bankName: 'SELLER_BANK_NAME',
+  bik: 'SELLER_BIK',
+  correspondentAccount: 'SELLER_CORRESPONDENT_ACCOUNT',
+  settlementAccount: 'SELLER_SETTLEMENT_ACCOUNT',
 };
 
-function loadSeller(env: NodeJS.ProcessEnv): SellerRequisites {
-  return {
-    name: text(env.SELLER_NAME) ?? demoSeller.name,
-    inn: text(env.SELLER_INN) ?? demoSeller.inn,
-    kpp: text(env.SELLER_KPP) ?? demoSeller.kpp,
-    address: text(env.SELLER_ADDRESS) ?? demoSeller.address,
-    phone: text(env.SELLER_PHONE) ?? demoSeller.phone,
-    bankName: text(env.SELLER_BANK_NAME) ?? demoSeller.bankName,
-    bik: text(env.SELLER_BIK) ?? demoSeller.bik,
-    correspondentAccount: text(env.SELLER_CORRESPONDENT_ACCOUNT) ?? demoSeller.correspondentAccount,
-    settlementAccount: text(env.SELLER_SETTLEMENT_ACCOUNT) ?? demoSeller.settlementAccount,
-  };
+function loadSellerSeed(env: NodeJS.ProcessEnv): Partial<SellerData> {
+  const seed: Partial<SellerData> = {};
+  for (const [field, variable] of Object.entries(sellerVariables) as [keyof SellerData, string][]) {
+    const value = text(env[variable]);
+    if (value !== null) seed[field] = value;
+  }
+  return seed;
 }
 
-function loadPayments(env: NodeJS.ProcessEnv, demo: boolean): PaymentsConfig {
+function loadPayments(env: NodeJS.ProcessEnv, demo: boolean, production: boolean): PaymentsConfig {
   return {
     tbankApiUrl: text(env.TBANK_API_URL)?.replace(/\/+$/, '') ?? null,
     tbankTerminalKey: text(env.TBANK_TERMINAL_KEY) ?? (demo ? demoTerminal.key : ''),
-    tbankPassword: text(env.TBANK_PASSWORD) ?? (demo ? demoTerminal.password : ''),
+    // The published password only in development, where tests sign the sandbox's notifications with it.
+    tbankPassword: text(env.TBANK_PASSWORD) ?? (demo && !production ? demoTerminal.password : ''),
     notificationUrl: text(env.PAYMENT_NOTIFICATION_URL),
   };
 }
@@ -242,8 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginThrottle: { perAccount: 5, perIp: 20, windowMinutes: 15 },
     logLevel: env.LOG_LEVEL === 'silent' ? false : (text(env.LOG_LEVEL) ?? 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    payments: loadPayments(env, flag(env.DEMO, !production)),
-    seller: loadSeller(env),
+    payments: loadPayments(env, flag(env.DEMO, !production), production),
+    sellerSeed: loadSellerSeed(env),
     dadata: {
       token: text(env.DADATA_TOKEN),
       url: (text(env.DADATA_URL) ?? 'https://suggestions.dadata.ru/suggestions/api/4_1/rs').replace(
@@ -281,16 +279,17 @@ const MIN_SECRET_LENGTH = 32;
 const knownWeakSecrets = ['changeme', 'change-me', 'secret', 'app-secret', 'test-secret-for-api-suites'];
 
 /**
- * Settings the API refuses to start with (Russian messages for the operator): in production outside demo
- * mode no demo secret (the sandbox terminal) and no weak `APP_SECRET`. An empty list: all is well.
+ * Settings the API refuses to start with (Russian messages for the operator). In production, demo mode or
+ * not, no published secret: neither the sandbox terminal's password nor a weak `APP_SECRET` (left unset, one is
+ * generated for the install); outside demo mode not the sandbox terminal at all. An empty list: all is well.
  */
 export function configProblems(config: AppConfig): string[] {
-  if (!config.production || config.demo) return [];
+  if (!config.production) return [];
   const problems: string[] = [];
   const { tbankTerminalKey, tbankPassword } = config.payments;
-  if (tbankTerminalKey === demoTerminal.key || tbankPassword === demoTerminal.password) {
+  if (tbankPassword === demoTerminal.password || (!config.demo && tbankTerminalKey === demoTerminal.key)) {
     problems.push(
-      'TBANK_TERMINAL_KEY / TBANK_PASSWORD: задан демо-терминал песочницы; укажите терминал магазина или уберите их',
+      'TBANK_TERMINAL_KEY / TBANK_PASSWORD: задан демо-терминал песочницы (его пароль опубликован); укажите терминал магазина или уберите их',
     );
   }
   const secret = config.appSecret;
@@ -307,5 +306,5 @@ export function configProblems(config: AppConfig): string[] {
 
 /** The message the server prints before it exits on `configProblems`. */
 export function configProblemsMessage(problems: string[]): string {
-  return `Сервер не запущен: небезопасная конфигурация для NODE_ENV=production без демо-режима (DEMO=1 включает его):\n- ${problems.join('\n- ')}`;
+  return `Сервер не запущен: небезопасная конфигурация для NODE_ENV=production:\n- ${problems.join('\n- ')}`;
 }

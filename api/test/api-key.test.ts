@@ -1,9 +1,16 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import type { ApiErrorBody, ApiKeyResponse, CartResponse, OrderSummary, Paginated } from '@shop/shared';
+import type {
+  ApiErrorBody,
+  ApiKeyInfo,
+  ApiKeyResponse,
+  CartResponse,
+  OrderSummary,
+  Paginated,
+} from '@shop/shared';
 import { parseRateLimits, rateLimitedActions } from '../src/http/rate-limits.js';
-import { createTestApp, cyrillic, json, type TestApp } from './helpers.js';
+import { bearer, createTestApp, cyrillic, demo, json, login, until, type TestApp } from './helpers.js';
 import { insertCustomer, type Customer } from './checkout-fixtures.js';
 import { orderSuite, type OrderRequests } from './order-requests.js';
 
@@ -111,6 +118,50 @@ describe('API key: a client program acts as the key’s user', () => {
     assert.equal(still.statusCode, 200);
   });
 
+  it('cannot change the password: that needs a login', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/change-password',
+      headers: withKey(key),
+      payload: {
+        currentPassword: 'whatever-1',
+        plainPassword: { first: 'new-pass-12', second: 'new-pass-12' },
+      },
+    });
+    assert.equal(response.statusCode, 403);
+    assert.deepEqual(json<ApiErrorBody>(response), {
+      code: 403,
+      message: 'Ключом API нельзя сменить пароль: войдите в личный кабинет',
+    });
+  });
+
+  it('the cabinet tells when and by whom the current key was issued, without issuing one', async () => {
+    const response = await t.app.inject({ url: '/api/user/api-key/info', headers: owner.customer.headers });
+    assert.equal(response.statusCode, 200, response.body);
+    const info = json<ApiKeyInfo>(response);
+    assert.equal(info.hasKey, true);
+    assert.ok(
+      info.issuedAt && Math.abs(Date.parse(info.issuedAt) - Date.now()) < 60_000,
+      info.issuedAt ?? '',
+    );
+    assert.deepEqual(info.issuedBy, { self: true, name: 'Покупатель Тест' });
+    const again = json<ApiKeyResponse>(
+      await t.app.inject({ url: '/api/user/api-key', headers: owner.customer.headers }),
+    );
+    assert.deepEqual(again, { apiKey: null, ...info }, 'issued before: the answer says when and by whom');
+
+    const fresh = await insertCustomer(t.app, t.db);
+    await t.db.updateTable('users').set({ is_allow_use_api: true }).where('id', '=', fresh.id).execute();
+    const none = await t.app.inject({ url: '/api/user/api-key/info', headers: fresh.headers });
+    assert.deepEqual(json<ApiKeyInfo>(none), { hasKey: false, issuedAt: null, issuedBy: null });
+    const row = await t.db
+      .selectFrom('users')
+      .select('api_key_hash')
+      .where('id', '=', fresh.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.api_key_hash, null, 'asking issues nothing');
+  });
+
   it('stops when the user is no longer allowed the API, and works again when he is', async () => {
     const allow = (value: boolean) =>
       t.db
@@ -192,6 +243,105 @@ describe('API key: a client program acts as the key’s user', () => {
     assert.equal(response.status, 200);
     const cart = (await response.json()) as CartResponse;
     assert.equal(cart.items.length, 1);
+  });
+});
+
+describe('API key: issued by the customer himself, ended with his password', () => {
+  let t: TestApp;
+  let admin: string;
+  before(async () => {
+    t = await createTestApp();
+    admin = await login(t.app, demo.admin.email, demo.admin.password);
+    await t.db
+      .updateTable('users')
+      .set({ is_allow_use_api: true })
+      .where('email', '=', demo.wholesale.email)
+      .execute();
+  });
+  after(() => t?.close());
+
+  const asWholesale = () => bearer(admin, { 'x-switch-user': demo.wholesale.email });
+  const keyHash = async () =>
+    (
+      await t.db
+        .selectFrom('users')
+        .select('api_key_hash')
+        .where('email', '=', demo.wholesale.email)
+        .executeTakeFirstOrThrow()
+    ).api_key_hash;
+
+  it('an admin acting as the customer cannot issue, replace or revoke his key; each attempt is audited', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/user/api-key', headers: asWholesale() });
+      assert.equal(response.statusCode, 403, method);
+      assert.deepEqual(json<ApiErrorBody>(response), {
+        code: 403,
+        message: 'Ключ API выпускает и отзывает только сам клиент',
+      });
+    }
+    assert.equal(await keyHash(), null, 'no key was issued');
+    const audit = await t.db.selectFrom('audit_log').select(['action', 'details']).orderBy('id').execute();
+    assert.deepEqual(
+      audit.map((row) => [row.action, row.details.status]),
+      [
+        ['GET /api/user/api-key', 403],
+        ['POST /api/user/api-key', 403],
+        ['DELETE /api/user/api-key', 403],
+      ],
+    );
+    // Reading when and by whom the key was issued is allowed: it issues nothing.
+    const info = await t.app.inject({ url: '/api/user/api-key/info', headers: asWholesale() });
+    assert.equal(info.statusCode, 200);
+  });
+
+  it('a password change and a password reset end the key', async () => {
+    const session = await login(t.app, demo.wholesale.email, demo.wholesale.password);
+    const issue = async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/api-key',
+        headers: bearer(session),
+      });
+      const { apiKey } = json<ApiKeyResponse>(response);
+      assert.ok(apiKey, response.body);
+      assert.equal((await t.app.inject({ url: '/api/v2/cart', headers: withKey(apiKey) })).statusCode, 200);
+      return apiKey;
+    };
+
+    const beforeChange = await issue();
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/change-password',
+      headers: bearer(session),
+      payload: {
+        currentPassword: demo.wholesale.password,
+        plainPassword: { first: 'changed-pass-1', second: 'changed-pass-1' },
+      },
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    assert.equal(
+      (await t.app.inject({ url: '/api/v2/cart', headers: withKey(beforeChange) })).statusCode,
+      401,
+    );
+    const info = await t.app.inject({ url: '/api/user/api-key/info', headers: bearer(session) });
+    assert.deepEqual(json<ApiKeyInfo>(info), { hasKey: false, issuedAt: null, issuedBy: null });
+
+    const beforeReset = await issue();
+    await t.app.inject({ url: `/api/user/resetpassword?email=${demo.wholesale.email}` });
+    const token = await until(async () => {
+      const outbox = await t.db.selectFrom('mail_outbox').select('text').orderBy('id').execute();
+      return /\/resetting\/reset\/([A-Za-z0-9_-]{43})/.exec(outbox.at(-1)?.text ?? '')?.[1];
+    });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/resetting/reset/${token}`,
+      payload: { plainPassword: { first: 'reset-pass-1', second: 'reset-pass-1' } },
+    });
+    assert.equal(reset.statusCode, 200, reset.body);
+    assert.equal(
+      (await t.app.inject({ url: '/api/v2/cart', headers: withKey(beforeReset) })).statusCode,
+      401,
+    );
   });
 });
 

@@ -56,6 +56,22 @@ describe('audit of what an admin does while acting as a customer', () => {
     assert.equal(row.details.status, response.statusCode);
   });
 
+  it('a payment QR code (it registers a payment) is recorded while impersonating', async () => {
+    const before = await countRows(t.db, 'audit_log');
+    const response = await t.app.inject({ url: '/api/orders/show/999999/qr-code', headers: asWholesale() });
+    assert.ok(response.statusCode < 500, response.body);
+    const row = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    assert.equal(await countRows(t.db, 'audit_log'), before + 1);
+    assert.equal(row.action, 'GET /api/orders/show/:id/qr-code');
+    assert.equal(row.actor_user_id, ids.admin);
+    assert.equal(row.subject_user_id, ids.wholesale);
+    assert.deepEqual(row.details.params, { id: '999999' });
+  });
+
   it('records nothing for reads while impersonating, nor for changes without impersonation', async () => {
     const before = await countRows(t.db, 'audit_log');
     assert.equal((await t.app.inject({ url: '/api/user/curators', headers: asWholesale() })).statusCode, 200);

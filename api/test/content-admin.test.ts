@@ -77,12 +77,12 @@ describe('content admin API', () => {
       slug: 'otkrytie-sklada',
       title: 'Открытие склада',
       content:
-        '<p onmouseover="x()">Склад открыт<script>alert(1)</script><img src="/media/a.png" onerror="x()"></p>',
+        '<p id="hours" onmouseover="x()">Склад открыт<script>alert(1)</script><img src="/media/a.png" onerror="x()"></p>',
     });
     assert.equal(created.statusCode, 200, created.body);
     const post = json<{ id: number; content: string; isPublished: boolean }>(created);
     assert.equal(post.isPublished, false);
-    assert.equal(post.content, '<p>Склад открыт<img src="/media/a.png" /></p>');
+    assert.equal(post.content, '<p id="content-hours">Склад открыт<img src="/media/a.png" /></p>');
     const stored = await s.t.db
       .selectFrom('posts')
       .select('content')
@@ -93,7 +93,9 @@ describe('content admin API', () => {
 
     const published = await call(admin, 'POST', `/api/admin/content/posts/${post.id}/publish`);
     assert.equal(json<{ isPublished: boolean }>(published).isPublished, true);
-    assert.equal((await call(customer, 'GET', '/api/posts/news/otkrytie-sklada')).statusCode, 200);
+    const shown = await call(customer, 'GET', '/api/posts/news/otkrytie-sklada');
+    assert.equal(shown.statusCode, 200);
+    assert.equal(json<{ content: string }>(shown).content, post.content, 'sanitised again, prefixed once');
 
     const renamed = await call(admin, 'PUT', `/api/admin/content/posts/${post.id}`, {
       title: 'Склад открыт',
@@ -137,6 +139,25 @@ describe('content admin API', () => {
     });
     assert.equal(slide.statusCode, 400);
     assert.match(JSON.stringify(json<ApiErrorBody>(slide).violations), /загрузите/);
+    // A stored image (its row is enough), so that the link is what the slide is refused for.
+    const image = { path: 'demo/slide.png', content_type: 'image/png', size: 1, checksum: '0' };
+    await s.t.db.insertInto('media').values(image).execute();
+    for (const link of ['//evil.example/x', '/\\evil.example/x', 'https://evil.example/x']) {
+      const offSite = await call(admin, 'POST', '/api/admin/content/slides', {
+        slug: 's2',
+        title: 'Слайд',
+        image: image.path,
+        link,
+      });
+      assert.equal(offSite.statusCode, 400, link);
+      assert.deepEqual(json<ApiErrorBody>(offSite).violations, [
+        {
+          propertyPath: 'link',
+          message: 'Адрес страницы этого сайта: начинается с одной «/», без пробелов и «\\»',
+        },
+      ]);
+    }
+    await s.t.db.deleteFrom('media').where('path', '=', image.path).execute();
     const promotion = await call(admin, 'POST', '/api/admin/content/promotions', {
       slug: 'p1',
       title: 'Акция',

@@ -129,6 +129,17 @@ describe('posts, certificates, slides, page blocks, promotions and media (public
     assert.equal((await get('/api/slides/none')).statusCode, 404);
   });
 
+  it('shows no slide link to another site saved before links were checked', async () => {
+    const linkOf = async () => json<{ link: string }>(await get('/api/slides/masla')).link;
+    const kept = await linkOf();
+    for (const link of ['//evil.example/x', '/\\evil.example/x']) {
+      await t.db.updateTable('slides').set({ link }).where('slug', '=', 'masla').execute();
+      assert.equal(await linkOf(), '', link);
+    }
+    await t.db.updateTable('slides').set({ link: kept }).where('slug', '=', 'masla').execute();
+    assert.equal(await linkOf(), kept);
+  });
+
   it('gives a page block by URL, sanitised; a missing one says «Блок «{url}» не найден»', async () => {
     const block = json<{ content: string }>(await get('/api/page-block?url=%2Fsearch'));
     assert.match(block.content, /подберём по VIN/);

@@ -143,7 +143,7 @@ describe('configuration from the environment', () => {
   });
 });
 
-describe('production refuses demo secrets outside demo mode', () => {
+describe('production refuses published secrets, demo mode or not', () => {
   const strong = 'a'.repeat(16) + 'b7c9d1e3f5a7b9c1d3e5f7a9b1c3d5e7';
   const production = { NODE_ENV: 'production', APP_SECRET: strong };
 
@@ -153,7 +153,10 @@ describe('production refuses demo secrets outside demo mode', () => {
     assert.equal(config.payments.tbankTerminalKey, '');
     assert.equal(config.payments.tbankPassword, '');
     assert.deepEqual(configProblems(config), []);
-    assert.equal(loadConfig({ ...production, DEMO: '1' }).payments.tbankTerminalKey, 'DemoShopTerminal');
+    const demoMode = loadConfig({ ...production, DEMO: '1' }).payments;
+    assert.equal(demoMode.tbankTerminalKey, 'DemoShopTerminal');
+    // The install's own password is generated at start (test/payment-sandbox.test.ts).
+    assert.equal(demoMode.tbankPassword, '');
   });
 
   it('refuses the sandbox terminal configured by hand', () => {
@@ -198,11 +201,23 @@ describe('production refuses demo secrets outside demo mode', () => {
     assert.match(result.stderr, /APP_SECRET: слабый секрет/);
   });
 
-  it('lets demo mode and development run with the demo secrets', () => {
-    assert.deepEqual(configProblems(loadConfig({ ...production, DEMO: '1', APP_SECRET: 'short' })), []);
+  it('refuses them in demo mode too; `npm start` (production, demo mode, nothing set) starts', () => {
+    const demoMode = { NODE_ENV: 'production', DEMO: '1' };
+    assert.deepEqual(configProblems(loadConfig(demoMode)), []);
+    assert.deepEqual(configProblems(loadConfig({ ...demoMode, APP_SECRET: strong })), []);
+    const weak = configProblems(loadConfig({ ...demoMode, APP_SECRET: 'short' }));
+    assert.equal(weak.length, 1);
+    assert.match(weak[0] ?? '', /APP_SECRET: слабый секрет/);
+    const published = configProblems(loadConfig({ ...demoMode, TBANK_PASSWORD: 'demo-terminal-password' }));
+    assert.equal(published.length, 1);
+    assert.match(published[0] ?? '', /демо-терминал/);
+  });
+
+  it('lets development run with the demo secrets', () => {
     assert.deepEqual(
       configProblems(loadConfig({ APP_SECRET: 'short', TBANK_TERMINAL_KEY: 'DemoShopTerminal' })),
       [],
     );
+    assert.equal(loadConfig({}).payments.tbankPassword, 'demo-terminal-password');
   });
 });

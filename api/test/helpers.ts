@@ -16,6 +16,7 @@ import { createPasswordHasher } from '../src/auth/password.js';
 import type { DB } from '../src/db/schema.js';
 import { openMediaStore } from '../src/content/media-store-open.js';
 import type { MediaStore } from '../src/content/media-store.js';
+import { fastHash, pgliteTemplate, type TemplateKind } from './db-template.js';
 
 export const TEST_SECRET = 'test-secret-for-api-suites';
 
@@ -29,12 +30,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Fast argon2 for tests; the production defaults are in config.ts. */
-const fastHash = { memoryCost: 4096, timeCost: 2, parallelism: 1 };
-
 /**
- * A fresh database per call: in-memory PGlite, or a new schema on the PostgreSQL server of
- * `TEST_DATABASE_URL` (dropped on close), migrated and, unless `demo: false`, filled with demo data.
+ * A fresh database per call: in-memory PGlite (from the run's template, test/db-template.ts), or a new schema
+ * on the PostgreSQL server of `TEST_DATABASE_URL` (dropped on close), migrated and, unless `demo: false`,
+ * filled with demo data.
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
@@ -63,15 +62,20 @@ export async function createTestApp(
   };
   const url = process.env.TEST_DATABASE_URL;
   const schema = url ? `test_${randomBytes(6).toString('hex')}` : null;
+  // The demo catalog takes a few seconds to load: only the suites about the catalog ask for it.
+  const kind: TemplateKind = !config.demo ? 'migrated' : options.catalog ? 'catalog' : 'demo';
+  const template = url ? null : await pgliteTemplate(kind);
   const handle: DatabaseHandle = await openDatabase({
     databaseUrl: url ?? null,
     databaseSchema: schema,
     dataDir: 'memory://',
+    loadDataDir: template ?? undefined,
   });
-  await migrateToLatest(handle.db, handle.schema);
-  if (config.demo) await seedDemoData(handle.db, createPasswordHasher(config.passwordHash));
-  // The demo catalog takes a few seconds to load: only the suites about the catalog ask for it.
-  if (options.catalog) await seedDemoCatalog(handle.db);
+  if (!template) {
+    await aside(handle, 'shared', () => migrateToLatest(handle.db, handle.schema));
+    if (config.demo) await seedDemoData(handle.db, createPasswordHasher(config.passwordHash));
+    if (options.catalog) await seedDemoCatalog(handle.db);
+  }
   const app = await buildApp(config, { database: handle, env, logStream: options.logStream });
   await app.ready();
   const media = await openMediaStore(config.mediaStore);
@@ -84,11 +88,40 @@ export async function createTestApp(
     async close() {
       await app.close();
       media.close();
-      if (schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
+      if (schema) {
+        await aside(handle, 'exclusive', () =>
+          sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db),
+        );
+      }
       await handle.db.destroy();
       if (!overrides.rootDir) rmSync(rootDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Test suites' lock on the server: their migrations share it, dropping a suite's schema takes it alone. */
+const SCHEMAS_LOCK = 7_310_512;
+
+/**
+ * Kysely's migrator reads the catalog of every schema of the database: a schema another suite drops meanwhile
+ * fails that read ('schema … does not exist'). On a server, suites migrate side by side but never while one
+ * drops its schema. PGlite holds one suite's database alone: nothing to wait for.
+ */
+export async function aside<T>(
+  handle: Pick<DatabaseHandle, 'db' | 'kind'>,
+  mode: 'shared' | 'exclusive',
+  work: () => Promise<T>,
+): Promise<T> {
+  if (handle.kind !== 'postgres') return work();
+  const suffix = mode === 'shared' ? '_shared' : '';
+  return handle.db.connection().execute(async (connection) => {
+    await sql`select ${sql.raw(`pg_advisory_lock${suffix}`)}(${SCHEMAS_LOCK})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select ${sql.raw(`pg_advisory_unlock${suffix}`)}(${SCHEMAS_LOCK})`.execute(connection);
+    }
+  });
 }
 
 export async function countRows(db: Database, table: keyof DB): Promise<number> {
@@ -144,3 +177,14 @@ export const demo = {
 
 /** Every error body: `{code, message}` with a Russian message. */
 export const cyrillic = /[А-Яа-яЁё]/;
+
+/** Polls `check` (every 10 ms, at most 5 s) until it answers a value: work a route runs after its answer. */
+export async function until<T>(check: () => Promise<T | undefined | null | false>): Promise<T> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== null && value !== false) return value;
+    if (Date.now() > deadline) throw new Error('until: the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -64,6 +64,21 @@ describe('X-Switch-User and GET /?_switch_user=_exit', () => {
     assert.equal(await countRows(t.db, 'impersonation_audit'), before);
   });
 
+  it('refuses a password change while acting as the user', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/change-password',
+      headers: bearer(adminToken, { 'x-switch-user': demo.wholesale.email }),
+      payload: {
+        currentPassword: demo.wholesale.password,
+        plainPassword: { first: 'admin-chosen-1', second: 'admin-chosen-1' },
+      },
+    });
+    assert.equal(response.statusCode, 403);
+    assert.deepEqual(json<ApiErrorBody>(response), { code: 403, message: 'Пароль меняет только сам клиент' });
+    await login(t.app, demo.wholesale.email, demo.wholesale.password);
+  });
+
   it('answers 404 in Russian for an unknown user', async () => {
     const response = await t.app.inject({
       url: '/api/user',

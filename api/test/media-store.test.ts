@@ -17,7 +17,7 @@ import { openMediaStore } from '../src/content/media-store-open.js';
 import { openDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { migrationProvider } from '../src/db/migrations/index.js';
-import { bearer, createTestApp, cyrillic, demo, json, login, type TestApp } from './helpers.js';
+import { aside, bearer, createTestApp, cyrillic, demo, json, login, type TestApp } from './helpers.js';
 
 const boundary = '----media-store-boundary';
 function multipart(name: string, data: Buffer) {
@@ -173,6 +173,38 @@ for (const kind of ['disk', 's3'] as const) {
       assert.ok(await t.media.exists(key), 'the same bytes again leave the copy alone');
     });
 
+    if (kind === 'disk') {
+      it('refuses an image over 40 megapixels at upload; one stored before gets no copy and no resize', async () => {
+        // 7000 × 7000 of one colour: 49 megapixels in a PNG of about 150 KB.
+        const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer();
+        const body = multipart('plakat.png', huge);
+        const media = () => t.db.selectFrom('media').select('path').execute();
+        const before = await media();
+        const refused = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/media',
+          headers: bearer(admin, body.headers),
+          payload: body.payload,
+        });
+        assert.equal(refused.statusCode, 413, refused.body);
+        assert.equal(
+          json<ApiErrorBody>(refused).message,
+          'Изображение 7000 × 7000 точек больше 40 мегапикселей: уменьшите его',
+        );
+        assert.deepEqual(await media(), before);
+
+        await storeMedia(t.db, t.media, 'demo/huge.png', huge);
+        for (let round = 0; round < 2; round += 1) {
+          const copy = await get('/media/cache/resolve/card/demo/huge.png');
+          assert.equal(copy.statusCode, 404, copy.body);
+          assert.equal(json<ApiErrorBody>(copy).message, 'Изображение слишком велико для уменьшенной копии');
+        }
+        assert.equal(await t.media.exists('cache/card/demo/huge.png'), false);
+      });
+    }
+
     it('answers 404 in Russian for an unknown filter, a missing file and paths out of the store', async () => {
       await t.media.put('secret.png', png, 'image/png');
       for (const url of [
@@ -282,11 +314,12 @@ describe('migration 0020: bytes kept in the database before it go to the store',
   it('copies them, then keeps only the metadata and their checksum', async () => {
     const url = process.env.TEST_DATABASE_URL;
     const schema = url ? `test_media_${Date.now().toString(36)}` : null;
-    const { db, schema: used } = await openDatabase({
+    const handle = await openDatabase({
       databaseUrl: url ?? null,
       databaseSchema: schema,
       dataDir: 'memory://',
     });
+    const { db, schema: used } = handle;
     const dir = mkdtempSync(join(tmpdir(), 'api-media-export-'));
     try {
       const migrator = new Migrator({
@@ -295,7 +328,7 @@ describe('migration 0020: bytes kept in the database before it go to the store',
         migrationTableSchema: used,
         allowUnorderedMigrations: true,
       });
-      const before = await migrator.migrateTo('0019-oils-and-accessories');
+      const before = await aside(handle, 'shared', () => migrator.migrateTo('0019-oils-and-accessories'));
       assert.equal(before.error, undefined);
       const bytes = await picture('#5b6770');
       await sql`insert into media (path, content_type, size, data) values ('uploads/old.png', 'image/png', ${bytes.length}, ${bytes})`.execute(
@@ -303,13 +336,17 @@ describe('migration 0020: bytes kept in the database before it go to the store',
       );
       const store = createDiskMediaStore(dir);
       assert.equal(await copyMediaBytesToStore(db, store), 1);
-      await migrateToLatest(db, used);
+      await aside(handle, 'shared', () => migrateToLatest(db, used));
       assert.ok((await store.get('original/uploads/old.png'))?.equals(bytes));
       const row = await db.selectFrom('media').selectAll().executeTakeFirstOrThrow();
       assert.equal(row.checksum, createHash('sha256').update(bytes).digest('hex'));
       assert.equal(await copyMediaBytesToStore(db, store), 0, 'nothing left to copy after the migration');
     } finally {
-      if (schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+      if (schema) {
+        await aside(handle, 'exclusive', () =>
+          sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db),
+        );
+      }
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
     }

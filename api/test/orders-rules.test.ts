@@ -1,6 +1,6 @@
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { TestApp } from './helpers.js';
+import { json, type TestApp } from './helpers.js';
 import { insertContract, insertCustomer, type CatalogFixture, type MethodIds } from './checkout-fixtures.js';
 import { orderSuite, type Buyer, type OrderRequests } from './order-requests.js';
 
@@ -52,6 +52,16 @@ describe('tampering and bad input: 4xx and nothing written', () => {
         api.payloadOf(
           b.contract,
           b.items.map((item) => ({ ...item, amount: 1.5 })),
+        ),
+      'items.0.amount',
+      'Кратность заказа 1',
+    ],
+    [
+      'an amount a hair above a whole unit (the column holds whole units)',
+      async (b) =>
+        api.payloadOf(
+          b.contract,
+          b.items.map((item) => ({ ...item, amount: 1.0000001 })),
         ),
       'items.0.amount',
       'Кратность заказа 1',
@@ -179,6 +189,24 @@ describe('tampering and bad input: 4xx and nothing written', () => {
       assert.deepEqual(await snapshot(), before);
     });
   }
+
+  it("a line sent at ten times the price is ordered at the offer's price", async () => {
+    const b = await buyer();
+    const [line] = b.items;
+    assert.ok(line);
+    const payload = api.payloadOf(
+      b.contract,
+      b.items.map((item) => ({ ...item, price: item.price * 10 })),
+    );
+    const response = await api.create(b.customer, payload);
+    assert.equal(response.statusCode, 200, response.body);
+    const order = await api.showOrder(b.customer, json<{ id: number }>(response).id);
+    assert.deepEqual(
+      order.items.map((item) => item.price),
+      [line.price],
+    );
+    assert.equal(order.sum, line.price * line.amount);
+  });
 
   it('a stock offer gone since: «Нет в наличии у поставщика»', async () => {
     const b = await buyer();

@@ -4,6 +4,8 @@ import { createServer } from 'node:http';
 import { listenOnLoopback } from '../src/http/loopback.js';
 import { startPaymentSandbox, type PaymentSandbox } from '../src/payments/sandbox/server.js';
 import { hasValidToken, signed } from '../src/payments/tbank/protocol.js';
+import { startPaymentGateway } from '../src/payments/gateway.js';
+import { loadConfig } from '../src/config.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { pressButton } from './payment-http.js';
 
@@ -32,7 +34,7 @@ async function api(sandbox: PaymentSandbox, method: string, params: Record<strin
 /** Init as a client that leaves the URLs to the terminal's settings: only the fields the bank requires. */
 const bareInit = (orderId: string) => ({ Amount: 150_000, OrderId: orderId, Description: 'Заказ' });
 
-describe('the sandbox takes an Init without SuccessURL, FailURL, NotificationURL', () => {
+describe('the sandbox takes an Init without SuccessURL, FailURL, NotificationURL; its terminal', () => {
   const notifications: Record<string, unknown>[] = [];
   let notificationUrl = '';
   let withDefaults: PaymentSandbox;
@@ -69,6 +71,47 @@ describe('the sandbox takes an Init without SuccessURL, FailURL, NotificationURL
     await bare.close();
     receiver.close();
     await t.close();
+  });
+
+  // First, while this suite's sandboxes hold their ports: the gateway's gets a fresh one (no kept-alive
+  // connection of an earlier sandbox on it).
+  it('in production (`npm start`: NODE_ENV=production DEMO=1) signs with a password of the install, not the published one', async () => {
+    const config = loadConfig({ NODE_ENV: 'production', DEMO: '1', PUBLIC_URL: 'http://shop.test' });
+    const published = loadConfig({ DEMO: '1' }).payments;
+    assert.equal(config.payments.tbankPassword, '');
+    const gateway = await startPaymentGateway(config, t.db);
+    const { terminal, client, sandbox } = gateway;
+    try {
+      assert.ok(terminal && client && sandbox);
+      assert.equal(terminal.key, published.tbankTerminalKey);
+      assert.notEqual(terminal.password, published.tbankPassword);
+      assert.ok(terminal.password.length >= 32);
+
+      const init = await client.init({
+        Amount: 100,
+        OrderId: 'prod-demo-1',
+        Description: 'Заказ',
+        SuccessURL: 'http://shop.test/orders',
+        FailURL: 'http://shop.test/orders',
+        NotificationURL: 'http://shop.test/n',
+      });
+      assert.equal(init.Success, true);
+      // Whoever knows the published password is refused by the sandbox (and so by the shop's notification).
+      const response = await fetch(`${sandbox.apiUrl}/Init`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(
+          signed({ TerminalKey: terminal.key, ...bareInit('prod-demo-2') }, published.tbankPassword),
+        ),
+      });
+      const refused = (await response.json()) as BankAnswer;
+      assert.deepEqual([refused.Success, refused.ErrorCode], [false, '204']);
+    } finally {
+      await gateway.close();
+    }
+    const restarted = await startPaymentGateway(config, t.db);
+    await restarted.close();
+    assert.deepEqual(restarted.terminal, terminal, 'a restart or another instance uses the same one');
   });
 
   it("uses the terminal's URLs: the return after paying and the signed notification", async () => {

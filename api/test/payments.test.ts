@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import type { ApiErrorBody, OrderStatusResponse, PaymentStartResponse } from '@shop/shared';
 import { cyrillic, demo, type TestApp } from './helpers.js';
 import { contractState, createOrder, orderStatus, userIdOf, type OrderFixture } from './payment-fixtures.js';
@@ -153,6 +154,16 @@ describe('pay start rules', () => {
     assert.notEqual(first.body.paymentId, second.body.paymentId);
   });
 
+  test("a payment's id at the bank (its OrderId) cannot be computed from the order or the key", async () => {
+    const order = await onlineOrder();
+    const keyed = await paymentRow((await pay(order.orderId, retail, 'attempt-1')).body.paymentId);
+    const plain = await paymentRow((await pay(order.orderId, retail)).body.paymentId);
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+    assert.match(keyed.idempotency_key, /^[0-9a-f]{32}$/);
+    assert.notEqual(keyed.idempotency_key, sha(`pay|${order.orderId}|attempt-1`));
+    assert.match(plain.idempotency_key, /^[0-9a-f]{32}$/);
+  });
+
   test("another user's order is not found; other methods, bad return URLs and keys are refused", async () => {
     const order = await onlineOrder();
     const foreign = await pay(order.orderId, wholesale, 'k');
@@ -238,7 +249,11 @@ describe('provider failures', () => {
       getQr: refuse,
       getState: refuse,
     };
-    const deps = { db: t.db, gateway: { client, sandbox: null, close: async () => undefined } };
+    const deps = {
+      db: t.db,
+      gateway: { client, sandbox: null, terminal: null, close: async () => undefined },
+      keySecret: () => Promise.resolve('test-payment-keys'),
+    };
     const urls = {
       successUrl: 'http://shop.test/s',
       failUrl: 'http://shop.test/f',

@@ -181,6 +181,42 @@ describe('price list download', () => {
     assert.deepEqual(ofVendor(second.vendor.name), []);
   });
 
+  it('writes names that start like a formula as text, numbers as they are', async () => {
+    const output = new PassThrough();
+    const chunks: Buffer[] = [];
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const writer = textWriter(output);
+    const hostile: PriceListLine = {
+      brand: '@SUM(A1)',
+      number: '-2+3',
+      name: '+7 978 000-00-00',
+      price: -5,
+      amount: 1,
+      minAmount: 1,
+      multiplicity: 1,
+      deliveryHours: 0,
+      vendor: '=HYPERLINK("https://evil.example","Склад")',
+    };
+    await writer.writePage([hostile, { ...hostile, name: '\t=1+1' }]);
+    await writer.finish();
+    const [, first, second] = Buffer.concat(chunks).toString('utf8').split('\r\n');
+    assert.equal(
+      first,
+      [
+        "'@SUM(A1)",
+        "'-2+3",
+        "'+7 978 000-00-00",
+        '-5',
+        '1',
+        '1',
+        '1',
+        '0',
+        `'=HYPERLINK("https://evil.example","Склад")`,
+      ].join('\t'),
+    );
+    assert.equal(second?.split('\t')[2], ' =1+1', 'a tab is a space: the cell starts with it, not with «=»');
+  });
+
   it('reads the offers a page at a time, whatever the page size', async () => {
     const output = new PassThrough();
     const chunks: Buffer[] = [];

@@ -246,7 +246,7 @@ describe('GET /api/refund and acceptance', () => {
     assert.deepEqual(json<Paginated<RefundRequest>>(await get('/api/refund?page=2', retail)).items, []);
   });
 
-  test('only an admin accepts, once, and the contract is credited with the refund', async () => {
+  test('only an admin accepts (the back office’s operation: audited, mailed), once, crediting the contract', async () => {
     const list = json<Paginated<RefundRequest>>(await get('/api/refund', retail));
     const refund = list.items.find((item) => item.good.number === 'GDB 1330');
     assert.ok(refund);
@@ -263,6 +263,25 @@ describe('GET /api/refund and acceptance', () => {
     assert.deepEqual(contract.movements, [
       { kind: 'refund', amount: '25.75', payment_id: null, refund_id: refund.id },
     ]);
+    // The older path is the back office's acceptance: the audit names the admin, the customer gets a mail.
+    const audit = await t.db
+      .selectFrom('audit_log as a')
+      .innerJoin('users as actor', 'actor.id', 'a.actor_user_id')
+      .innerJoin('users as subject', 'subject.id', 'a.subject_user_id')
+      .select(['actor.email as actor', 'subject.email as subject', 'a.details'])
+      .where('a.action', '=', 'refund.accept')
+      .execute();
+    assert.equal(audit.length, 1);
+    assert.deepEqual(
+      [audit[0]?.actor, audit[0]?.subject, audit[0]?.details.after],
+      [demo.admin.email, demo.retail.email, { status: 'accepted', credited: '25.75' }],
+    );
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .select('to_address')
+      .where('subject', '=', 'Заявка на возврат принята')
+      .execute();
+    assert.deepEqual(mails, [{ to_address: demo.retail.email }]);
     assert.equal(
       (await t.app.inject({ method: 'POST', url: '/api/refund/999999/accept', headers: bearer(admin) }))
         .statusCode,

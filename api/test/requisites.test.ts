@@ -8,6 +8,8 @@ import { bankDirectory } from '../src/requisites/banks.js';
 import { companyDirectory } from '../src/requisites/companies.js';
 import { parseRateLimits } from '../src/http/rate-limits.js';
 import { createTestApp, cyrillic, json, type TestApp } from './helpers.js';
+import { createRequisitesSuggester } from '../src/requisites/suggest.js';
+import { HttpError } from '../src/errors/http-error.js';
 
 /** ОГРН (13 digits) and ОГРНИП (15): the last digit is the rest of the others by 11 (13), its last digit. */
 function isValidOgrn(ogrn: string): boolean {
@@ -244,6 +246,25 @@ describe('bank and company suggestions through DaData', () => {
     const companies = await get<CompanySuggestion[]>('/api/dadata/party/suggest?query=9102017345');
     assert.equal(companies[0]?.value, 'ООО «Автозапчасти Крым»');
     assert.ok(Date.now() - started < 2000);
+  });
+
+  it('outside demo mode never answers the demo companies: without a token or when DaData fails, 503', async () => {
+    const unavailable = (error: unknown) =>
+      error instanceof HttpError &&
+      error.statusCode === 503 &&
+      error.message === 'Подсказки организаций сейчас недоступны. Заполните реквизиты вручную.';
+    const withoutToken = createRequisitesSuggester({ ...t.config.dadata, token: null }, false, t.app.log);
+    await assert.rejects(withoutToken.companies('9102017345'), unavailable);
+    assert.deepEqual(await withoutToken.companies(' '), []);
+    // The directory's banks are real: they still answer.
+    assert.equal((await withoutToken.banks('043510607'))[0]?.value, 'РНКБ БАНК (ПАО)');
+
+    mode = 'fail';
+    const failing = createRequisitesSuggester(t.config.dadata, false, t.app.log);
+    await assert.rejects(failing.companies('9102017345'), unavailable);
+    assert.equal((await failing.banks('043510607'))[0]?.value, 'РНКБ БАНК (ПАО)');
+    mode = 'ok';
+    assert.equal((await failing.companies('7707083893'))[0]?.data.kpp, '773601001');
   });
 });
 

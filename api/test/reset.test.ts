@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
-import type { ApiErrorBody, ResetPasswordResponse, User } from '@shop/shared';
+import type { ApiErrorBody, ResetPasswordResponse, Seller, User } from '@shop/shared';
 import {
   bearer,
   countRows,
@@ -10,6 +10,7 @@ import {
   json,
   login,
   loginSession,
+  until,
   type TestApp,
 } from './helpers.js';
 
@@ -36,17 +37,39 @@ describe('password reset', () => {
     return t.app.inject({ url: `/api/user/resetpassword?email=${encodeURIComponent(email)}` });
   }
 
-  async function latestToken(email: string): Promise<string> {
+  /** Mails to `email` in the outbox, newest first. */
+  async function mailsTo(email: string): Promise<OutboxMail[]> {
     const response = await t.app.inject({
       url: `/api/dev/outbox?email=${encodeURIComponent(email)}`,
       headers: admin,
     });
     assert.equal(response.statusCode, 200);
-    const [mail] = json<OutboxMail[]>(response);
-    assert.ok(mail, 'a mail in the outbox');
+    return json<OutboxMail[]>(response);
+  }
+
+  /**
+   * Requests a reset for `email` and waits for its mail. The mails go out after the answers, one request
+   * after another: once this one is there, every earlier request has been dealt with.
+   */
+  async function resetMail(email: string): Promise<OutboxMail> {
+    const before = (await mailsTo(email)).length;
+    await requestReset(email);
+    return until(async () => {
+      const mails = await mailsTo(email);
+      return mails.length > before ? mails[0] : undefined;
+    });
+  }
+
+  function linkToken(mail: OutboxMail): string {
     const match = /http:\/\/shop\.test\/resetting\/reset\/([A-Za-z0-9_-]{43})/.exec(mail.text);
     assert.ok(match?.[1], mail.text);
     return match[1];
+  }
+
+  async function latestToken(email: string): Promise<string> {
+    const [mail] = await mailsTo(email);
+    assert.ok(mail, 'a mail in the outbox');
+    return linkToken(mail);
   }
 
   function resetForm(token: string, first: string, second = first) {
@@ -58,21 +81,44 @@ describe('password reset', () => {
     });
   }
 
-  it('answers the same for known and unknown e-mails; only a known one gets a mail', async () => {
-    const known = await requestReset('Retail@Example.com');
-    const unknown = await requestReset('nobody@example.com');
+  it('answers before touching the database, alike for known and unknown e-mails; the mail comes after', async () => {
+    // A transaction holding the users table: an answer that looked the e-mail up first would wait for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let taken = () => {};
+    const lockTaken = new Promise<void>((resolve) => {
+      taken = resolve;
+    });
+    const holder = t.db.transaction().execute(async (trx) => {
+      await sql`lock table users in access exclusive mode`.execute(trx);
+      taken();
+      await held;
+    });
+    await lockTaken;
+    let answers:
+      [Awaited<ReturnType<typeof requestReset>>, Awaited<ReturnType<typeof requestReset>>] | 'waited';
+    try {
+      const timeout = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3_000).unref());
+      answers = await Promise.race([
+        Promise.all([requestReset('nobody@example.com'), requestReset('Retail@Example.com')]),
+        timeout,
+      ]);
+    } finally {
+      release();
+      await holder;
+    }
+    if (answers === 'waited') assert.fail('the answers waited for the database');
+    const [unknown, known] = answers;
     assert.equal(known.statusCode, 200);
     assert.equal(unknown.statusCode, 200);
     assert.equal(known.body, unknown.body);
     assert.deepEqual(json<{ message: string }>(known), { message: requested });
-    assert.equal(await countRows(t.db, 'mail_outbox'), 1);
-    assert.equal(await countRows(t.db, 'password_reset_tokens'), 1);
 
-    const response = await t.app.inject({
-      url: `/api/dev/outbox?email=${demo.retail.email}`,
-      headers: admin,
-    });
-    const [mail] = json<OutboxMail[]>(response);
+    const mail = await until(async () => (await mailsTo(demo.retail.email))[0]);
+    assert.equal(await countRows(t.db, 'mail_outbox'), 1, 'the unknown e-mail got none');
+    assert.equal(await countRows(t.db, 'password_reset_tokens'), 1);
     assert.equal(mail?.to, demo.retail.email);
     assert.equal(mail?.subject, 'Восстановление пароля');
     assert.match(mail?.html ?? '', /<a href="http:\/\/shop\.test\/resetting\/reset\//);
@@ -157,10 +203,8 @@ describe('password reset', () => {
   });
 
   it('accepts JSON as well and revokes older links of the user', async () => {
-    await requestReset(demo.wholesale.email);
-    const older = await latestToken(demo.wholesale.email);
-    await requestReset(demo.wholesale.email);
-    const newer = await latestToken(demo.wholesale.email);
+    const older = linkToken(await resetMail(demo.wholesale.email));
+    const newer = linkToken(await resetMail(demo.wholesale.email));
     assert.notEqual(older, newer);
     const response = await t.app.inject({
       method: 'POST',
@@ -174,8 +218,7 @@ describe('password reset', () => {
   });
 
   it('refuses an expired or unknown token', async () => {
-    await requestReset(demo.admin.email);
-    const token = await latestToken(demo.admin.email);
+    const token = linkToken(await resetMail(demo.admin.email));
     await t.db
       .updateTable('password_reset_tokens')
       .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
@@ -201,8 +244,36 @@ describe('password reset', () => {
       const response = await requestReset('admin@example.com');
       assert.deepEqual(json<{ message: string }>(response), { message: requested });
     }
-    const sent = (await countRows(t.db, 'mail_outbox')) - before;
+    await resetMail(demo.wholesale.email); // after it, every request above has been dealt with
+    const sent = (await countRows(t.db, 'mail_outbox')) - before - 1;
     assert.equal(sent, 4, 'one admin mail was already sent in the previous test');
+  });
+
+  it("signs every mail with the seller's name, phone and e-mail as the back office has them at the send", async () => {
+    await t.db.deleteFrom('password_reset_tokens').execute(); // the hourly limit the tests above used up
+    const { updatedAt: _, ...seller } = json<Seller>(await t.app.inject({ url: '/api/seller' }));
+    const mail = await resetMail(demo.wholesale.email);
+    for (const part of [seller.name, `Телефон: ${seller.phone}`, `E-mail: ${seller.email}`]) {
+      assert.ok(mail.text.includes(part), part);
+    }
+    assert.ok(mail.html.includes(`mailto:${seller.email}`));
+
+    const edit = (phone: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/seller',
+        headers: admin,
+        payload: { ...seller, phone },
+      });
+    assert.equal((await edit('+7 (978) 555-44-33')).statusCode, 200);
+    try {
+      const next = await resetMail(demo.wholesale.email);
+      assert.ok(next.text.includes('Телефон: +7 (978) 555-44-33'), next.text);
+      assert.ok(next.html.includes('href="tel:+79785554433"'));
+      assert.ok(!next.text.includes(seller.phone));
+    } finally {
+      await edit(seller.phone);
+    }
   });
 });
 

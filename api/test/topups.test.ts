@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import Big from 'big.js';
 import type { ApiErrorBody } from '@shop/shared';
 import { cyrillic, demo, type TestApp } from './helpers.js';
@@ -70,6 +71,10 @@ describe('a top-up of a contract through the sandbox bank', () => {
       .where('topup_id', '=', answer.body.topup.id)
       .executeTakeFirstOrThrow();
     assert.equal(payment.order_id, null);
+    // Its id at the bank is random, not a hash of the top-up's number anyone could compute.
+    const derivable = createHash('sha256').update(`topup|${answer.body.topup.id}`).digest('hex');
+    assert.match(payment.idempotency_key, /^[0-9a-f]{32}$/);
+    assert.notEqual(payment.idempotency_key, derivable.slice(0, 32));
     const replay = signed(
       {
         TerminalKey: t.config.payments.tbankTerminalKey,

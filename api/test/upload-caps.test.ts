@@ -132,7 +132,7 @@ describe('uploads refuse zip bombs and write nothing', () => {
       method: 'POST',
       url: `/api/admin/pricelist/import?vendor=${catalog.vendor}`,
       headers: { ...bearer(adminToken), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: multipart({ mapping, ...fields }, name, data),
+      payload: multipart({ mapping, mode: 'update', ...fields }, name, data),
     });
 
   it('the price list: a real XLSX is imported, a bomb is refused and the offers stay as they were', async () => {
@@ -160,6 +160,47 @@ describe('uploads refuse zip bombs and write nothing', () => {
     const response = await importList('list.csv', big, { delimiter: ';' });
     assert.equal(response.statusCode, 413, response.body);
     assert.equal(json<ApiErrorBody>(response).message, 'Файл прайс-листа больше 195\u00a0КБ');
+  });
+
+  it('a form without a boundary or cut short: 400 in Russian on every upload route, nothing written', async () => {
+    const customer = await insertCustomer(t.app, t.db, { batchSearch: true });
+    const admin = bearer(adminToken);
+    const routes: [string, Record<string, string>][] = [
+      [`/api/admin/pricelist/import?vendor=${catalog.vendor}`, admin],
+      ['/api/admin/pricelist/preview', admin],
+      ['/api/admin/media', admin],
+      ['/api/cart/upload', customer.headers],
+      ['/api/batch-search/parse', customer.headers],
+    ];
+    const filePart =
+      `--${boundary}\r\nContent-Disposition: form-data; name="mapping"\r\n\r\n${mapping}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="list.csv"\r\n\r\n` +
+      'Import Beta;OC 90;Фильтр;1;1\n';
+    const forms: [string, string][] = [
+      ['multipart/form-data', filePart],
+      [`multipart/form-data; boundary=${'b'.repeat(300)}`, filePart],
+      [`multipart/form-data; boundary=${boundary}`, filePart],
+      [`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition: form-da`],
+    ];
+    const before = [await offersOf(t, catalog.vendor), await countRows(t.db, 'cart_items')];
+    for (const [url, headers] of routes) {
+      for (const [type, payload] of forms) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...headers, 'content-type': type },
+          payload,
+        });
+        assert.equal(response.statusCode, 400, `${url} ${type}: ${response.body}`);
+        assert.equal(
+          json<ApiErrorBody>(response).message,
+          'Форма с файлом не читается: нет границы частей (boundary) или данные оборваны',
+          `${url} ${type}: ${response.body}`,
+        );
+      }
+    }
+    assert.deepEqual([await offersOf(t, catalog.vendor), await countRows(t.db, 'cart_items')], before);
+    assert.equal(await countRows(t.db, 'media'), 0);
   });
 
   it('the cart: a bomb is refused and nothing lands in the cart', async () => {

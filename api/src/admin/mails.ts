@@ -1,13 +1,5 @@
 import type { Mail } from '../mail/mailer.js';
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../http/html.js';
 
 /** A mail of plain paragraphs (the last one may be a link). */
 function mail(to: string, subject: string, paragraphs: string[], link: string | null): Mail {

@@ -8,6 +8,10 @@ const changingGetRoutes = new Set([
   '/api/cart/remove/:id',
   '/api/orders/cancel-order-item/:itemUid',
   '/api/contracts/:id/select',
+  // Registers a payment at the bank.
+  '/api/orders/show/:id/qr-code',
+  // Issues the key on the first call (refused while impersonating; the attempt is kept).
+  '/api/user/api-key',
 ]);
 
 function changesData(request: FastifyRequest): boolean {

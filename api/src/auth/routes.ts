@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         response: { 200: TokenSchema, ...errorResponses },
       },
     },
-    async (request) => refreshSession(ctx, request.body.refreshToken),
+    async (request) => refreshSession(ctx, request.body.refreshToken, request),
   );
 
   app.get(

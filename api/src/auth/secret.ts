@@ -4,22 +4,41 @@ import type { Database } from '../db/connection.js';
 const SECRET_KEY = 'jwt_secret';
 
 /**
- * The token secret: `APP_SECRET` when set, otherwise generated once and kept in `app_settings`, so
- * restarts and every instance sharing the database accept the same sessions.
+ * A secret of the install under `key` in `app_settings`: generated at the first call and kept, so restarts
+ * and every instance sharing the database use the same one.
  */
-export async function resolveTokenSecret(db: Database, configured: string | null): Promise<string> {
-  if (configured) return configured;
+export async function installSecret(db: Database, key: string): Promise<string> {
   await db
     .insertInto('app_settings')
-    .values({ key: SECRET_KEY, value: randomBytes(48).toString('base64url') })
+    .values({ key, value: randomBytes(48).toString('base64url') })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
   const row = await db
     .selectFrom('app_settings')
     .select('value')
-    .where('key', '=', SECRET_KEY)
+    .where('key', '=', key)
     .executeTakeFirstOrThrow();
   return row.value;
+}
+
+/**
+ * `installSecret` read at its first use and then kept: a route plugin that needs one starts even while the
+ * database is down (the API answers 503 and recovers); a failed read is tried again at the next use.
+ */
+export function lazyInstallSecret(db: Database, key: string): () => Promise<string> {
+  let secret: Promise<string> | null = null;
+  return () => {
+    secret ??= installSecret(db, key).catch((error: unknown) => {
+      secret = null;
+      throw error;
+    });
+    return secret;
+  };
+}
+
+/** The token secret: `APP_SECRET` when set, otherwise the install's own (`installSecret`). */
+export async function resolveTokenSecret(db: Database, configured: string | null): Promise<string> {
+  return configured ?? installSecret(db, SECRET_KEY);
 }
 
 /** Refresh tokens, reset tokens and API keys are kept as their sha-256 only. */

@@ -17,15 +17,52 @@ export function badCredentials(): HttpError {
   return new HttpError(401, authMessages.badCredentials);
 }
 
-function tooManyAttempts(retryAfterSeconds: number): HttpError {
+function tooManyAttempts(what: string, retryAfterSeconds: number): HttpError {
   const seconds = Math.max(retryAfterSeconds, 1);
   const minutes = Math.ceil(seconds / 60);
   return new HttpError(
     429,
-    `Слишком много попыток входа. Повторите через ${minutes} мин.`,
+    `Слишком много попыток ${what}. Повторите через ${minutes} мин.`,
     {},
     { 'retry-after': String(seconds) },
   );
+}
+
+/** The counters of one password attempt: the account's (per `accountKey`) and the address's. */
+export interface PasswordAttempt {
+  accountKey: string;
+  ipKey: string;
+}
+
+/**
+ * Counts a password attempt before the password is checked, atomically, under the account's key and the
+ * address's (`loginThrottle`: the address's counter is shared by every password form); 429 past either
+ * limit. Counters live in the database, so every API instance sees the same numbers.
+ */
+export async function countPasswordAttempt(
+  ctx: AppContext,
+  accountKey: string,
+  request: FastifyRequest,
+  what: string,
+): Promise<PasswordAttempt> {
+  const { perAccount, perIp, windowMinutes } = ctx.config.loginThrottle;
+  const ipKey = `ip ${request.ip}`;
+  const counts = await countLoginAttempt(ctx.db, [accountKey, ipKey], windowMinutes);
+  for (const count of counts) {
+    const limit = count.key === ipKey ? perIp : perAccount;
+    if (count.attempts > limit) throw tooManyAttempts(what, count.retryAfterSeconds);
+  }
+  return { accountKey, ipKey };
+}
+
+/** After a right password: the account's counter is cleared and the attempt is not held against the address. */
+export async function forgivePasswordAttempt(ctx: AppContext, attempt: PasswordAttempt): Promise<void> {
+  await forgiveLoginAttempt(ctx.db, attempt.accountKey, attempt.ipKey);
+}
+
+/** After a wrong password: the counters stay; windows closed long ago are dropped. */
+export async function purgePasswordAttempts(ctx: AppContext): Promise<void> {
+  await purgeLoginThrottle(ctx.db);
 }
 
 /**
@@ -42,25 +79,17 @@ export async function login(
 ): Promise<TokenResponse> {
   const email = username.trim().toLowerCase();
   if (!email || !password) throw badCredentials();
-  const { perAccount, perIp, windowMinutes } = ctx.config.loginThrottle;
   // The address first: it has no spaces, so no e-mail can make two keys alike.
-  const accountKey = `account ${request.ip} ${email}`;
-  const ipKey = `ip ${request.ip}`;
-
-  const counts = await countLoginAttempt(ctx.db, [accountKey, ipKey], windowMinutes);
-  for (const count of counts) {
-    const limit = count.key === ipKey ? perIp : perAccount;
-    if (count.attempts > limit) throw tooManyAttempts(count.retryAfterSeconds);
-  }
+  const attempt = await countPasswordAttempt(ctx, `account ${request.ip} ${email}`, request, 'входа');
 
   const user = await findUserByEmail(ctx.db, email);
   let valid = false;
   if (user) valid = await ctx.hasher.verify(user.password_hash, password);
   else await ctx.hasher.verifyDummy(password);
   if (!user || !valid) {
-    await purgeLoginThrottle(ctx.db);
+    await purgePasswordAttempts(ctx);
     throw badCredentials();
   }
-  await forgiveLoginAttempt(ctx.db, accountKey, ipKey);
+  await forgivePasswordAttempt(ctx, attempt);
   return startSession(ctx, user.id, request);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../db/connection.js';
 import type { Executor } from '../db/connection.js';
@@ -8,43 +9,48 @@ function expiresIn(days: number) {
   return sql<Date>`now() + make_interval(days => ${days})`;
 }
 
+/** A new session row; answers its random `token_id`, which the access tokens name. */
 export async function insertSession(
   db: Executor,
   session: { userId: number; refreshTokenHash: string; userAgent: string | null; ttlDays: number },
-): Promise<number> {
+): Promise<string> {
   const row = await db
     .insertInto('sessions')
     .values({
       user_id: session.userId,
+      token_id: randomUUID(),
       refresh_token_hash: session.refreshTokenHash,
       user_agent: session.userAgent,
       expires_at: expiresIn(session.ttlDays),
     })
-    .returning('id')
+    .returning('token_id')
     .executeTakeFirstOrThrow();
-  return row.id;
+  return row.token_id;
 }
 
-const sessionUser = preparedStatement<[userId: number, sessionId: number]>()('session-user', (db) =>
+const sessionUser = preparedStatement<[userId: number, tokenId: string]>()('session-user-by-token-id', (db) =>
   selectUsers(db)
     .innerJoin('sessions', 'sessions.user_id', 'users.id')
-    .where('sessions.id', '=', slot<number>(1))
+    .select('sessions.id as session_id')
+    .where('sessions.token_id', '=', slot<string>(1))
     .where('users.id', '=', slot<number>(0))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', sql<Date>`now()`),
 );
 
 /**
- * The user of a live session (not revoked, not expired): the one lookup every authenticated request makes
- * (the primary key of `sessions` joined with the user), a prepared statement.
+ * The user of a live session (not revoked, not expired) and the session's row id: the one lookup every
+ * authenticated request makes (the unique `token_id` joined with the user), a prepared statement.
  */
 export async function findSessionUser(
   db: Database,
   userId: number,
-  sessionId: number,
-): Promise<UserRecord | undefined> {
-  const [user] = await sessionUser(db, userId, sessionId);
-  return user;
+  tokenId: string,
+): Promise<{ user: UserRecord; sessionId: number } | undefined> {
+  const [row] = await sessionUser(db, userId, tokenId);
+  if (!row) return undefined;
+  const { session_id: sessionId, ...user } = row;
+  return { user, sessionId };
 }
 
 /** The user whose API key has this sha-256 (the column is unique), allowed the API or not. */
@@ -54,30 +60,64 @@ export function findApiKeyUser(db: Database, keyHash: string): Promise<UserRecor
 
 /**
  * Swaps a live session's refresh token for a new one and extends it; undefined when the old token is
- * unknown, already used, revoked or expired. One statement, so a token is exchanged at most once.
+ * unknown, already used, revoked or expired. The update is one statement, so a token is exchanged at most
+ * once; the old token's hash is remembered for {@link revokeSessionOfReusedToken}.
  */
 export async function rotateRefreshToken(
   db: Database,
   oldHash: string,
   newHash: string,
   ttlDays: number,
-): Promise<{ sessionId: number; userId: number } | undefined> {
-  const row = await db
-    .updateTable('sessions')
-    .set({ refresh_token_hash: newHash, refreshed_at: sql<Date>`now()`, expires_at: expiresIn(ttlDays) })
-    .where('refresh_token_hash', '=', oldHash)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .returning(['id', 'user_id'])
-    .executeTakeFirst();
-  return row ? { sessionId: row.id, userId: row.user_id } : undefined;
+): Promise<{ sessionTokenId: string; userId: number } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('sessions')
+      .set({ refresh_token_hash: newHash, refreshed_at: sql<Date>`now()`, expires_at: expiresIn(ttlDays) })
+      .where('refresh_token_hash', '=', oldHash)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returning(['id', 'token_id', 'user_id'])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await trx
+      .insertInto('used_refresh_tokens')
+      .values({ token_hash: oldHash, session_id: row.id })
+      .onConflict((oc) => oc.column('token_hash').doNothing())
+      .execute();
+    return { sessionTokenId: row.token_id, userId: row.user_id };
+  });
 }
 
-export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
+/**
+ * A refresh token that was already exchanged more than `graceSeconds` ago came back: someone holds a copy,
+ * so the session it was rotated into ends. Within the grace it is a second tab that raced the first.
+ */
+export async function revokeSessionOfReusedToken(
+  db: Database,
+  tokenHash: string,
+  graceSeconds: number,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('revoked_at', 'is', null)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('used_refresh_tokens')
+        .select('session_id')
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', '<', sql<Date>`now() - make_interval(secs => ${graceSeconds})`),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function revokeSession(db: Executor, tokenId: string): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: sql<Date>`now()` })
-    .where('id', '=', sessionId)
+    .where('token_id', '=', tokenId)
     .where('revoked_at', 'is', null)
     .execute();
 }

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTH_HEADER, SWITCH_USER_HEADER } from '@shop/shared';
 import type { Database } from '../db/connection.js';
-import { forbidden, messages, notFound, unauthorized } from '../errors/http-error.js';
+import { forbidden, messages, notFound, unauthorized, type HttpError } from '../errors/http-error.js';
+import { tooManyRequests, type RateLimit } from '../http/rate-limits.js';
 import { findUserByEmail, type UserRecord } from '../user-records/queries.js';
 import { apiKeyMessages, readApiKey } from './api-key.js';
+import { FailureThrottle } from './failure-throttle.js';
 import { findApiKeyUser, findSessionUser } from './session-queries.js';
 import { hashSecret } from './secret.js';
 import type { Tokens } from './tokens.js';
@@ -24,6 +26,10 @@ export interface SessionResolver {
   required(request: FastifyRequest): Promise<Session>;
   /** The token's own user, ignoring `X-Switch-User` (null for a guest). */
   own(request: FastifyRequest): Promise<UserRecord | null>;
+  /** 429 for an address past its failed token checks (`badToken` limit), whatever token it sends now. */
+  guard(request: FastifyRequest): void;
+  /** Counts a failed token check against the request's address; answers the error to throw. */
+  refuse(request: FastifyRequest, error: HttpError): HttpError;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -52,7 +58,8 @@ interface Owner {
   sessionId: number | null;
 }
 
-export function createSessionResolver(db: Database, tokens: Tokens): SessionResolver {
+export function createSessionResolver(db: Database, tokens: Tokens, badToken: RateLimit): SessionResolver {
+  const failures = new FailureThrottle(badToken);
   const owners = new WeakMap<FastifyRequest, Promise<Owner | null>>();
   const sessions = new WeakMap<FastifyRequest, Promise<Session | null>>();
 
@@ -67,17 +74,38 @@ export function createSessionResolver(db: Database, tokens: Tokens): SessionReso
     return { user, sessionId: null };
   }
 
-  /** A revoked or expired session, or a deleted user, is refused like a bad token. */
+  function guard(request: FastifyRequest): void {
+    const wait = failures.blockedFor(request.ip);
+    if (wait > 0) throw tooManyRequests(wait);
+  }
+
+  function refuse(request: FastifyRequest, error: HttpError): HttpError {
+    failures.fail(request.ip);
+    return error;
+  }
+
+  /**
+   * A revoked or expired session, or a deleted user, is refused like a bad token. Forged tokens and tokens
+   * of no live session count against the address (with a known APP_SECRET, guessing goes no further than
+   * the `badToken` limit); a genuine token past its time does not, the client just refreshes it. API keys
+   * are not counted: 256 random bits are not guessed, and a program retrying a revoked key must not lock
+   * the logins of its office out.
+   */
   async function loadOwner(request: FastifyRequest): Promise<Owner | null> {
     const token = readToken(request);
     if (token === null) {
       const key = readApiKey(request); // only without a token: the token wins
       return key === null ? null : loadKeyOwner(key);
     }
-    const { userId, sessionId } = tokens.verify(token);
-    const user = await findSessionUser(db, userId, sessionId);
-    if (!user) throw unauthorized(messages.sessionExpired);
-    return { user, sessionId };
+    guard(request);
+    const check = tokens.check(token);
+    if ('refused' in check) {
+      const error = unauthorized(messages.sessionExpired);
+      throw check.refused === 'expired' ? error : refuse(request, error);
+    }
+    const owner = await findSessionUser(db, check.claims.userId, check.claims.sessionTokenId);
+    if (!owner) throw refuse(request, unauthorized(messages.sessionExpired));
+    return owner;
   }
 
   async function loadSession(request: FastifyRequest): Promise<Session | null> {
@@ -117,6 +145,8 @@ export function createSessionResolver(db: Database, tokens: Tokens): SessionReso
   return {
     optional,
     own,
+    guard,
+    refuse,
     async required(request) {
       const session = await optional(request);
       if (session === null) throw unauthorized();

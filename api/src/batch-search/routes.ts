@@ -12,7 +12,8 @@ import type {
 } from '@shop/shared';
 import type { ContextOptions } from '../context.js';
 import type { Session } from '../auth/session.js';
-import { forbidden, HttpError, messages, unauthorized, validationError } from '../errors/http-error.js';
+import { forbidden, HttpError, unauthorized, validationError } from '../errors/http-error.js';
+import { fileBuffer, uploadedFile } from '../http/multipart.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { errorResponses, Id, IdText, nullable, type Assert, type Equal } from '../http/schemas.js';
 import { OfferSchema } from '../catalog/schemas.js';
@@ -190,15 +191,11 @@ export const batchSearchRoutes: FastifyPluginAsyncTypebox<ContextOptions> = asyn
     },
     async (request) => {
       viewerOf(request);
-      if (!request.isMultipart()) throw new HttpError(415, messages.unsupportedMediaType);
-      const part = await request.file();
+      const part = await uploadedFile(request);
       if (part === undefined) {
         throw validationError([{ propertyPath: 'file', message: uploadFileMessages.format }]);
       }
-      const buffer = await part.toBuffer().catch((error: unknown) => {
-        if (part.file.truncated) throw new HttpError(413, batchFileMessages.tooLarge);
-        throw error;
-      });
+      const buffer = await fileBuffer(part, () => new HttpError(413, batchFileMessages.tooLarge));
       return parseBatchFile(buffer, part.filename);
     },
   );

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import type { CartUploadReport } from '@shop/shared';
 import type { ContextOptions } from '../context.js';
-import { forbidden, HttpError, messages, unauthorized, validationError } from '../errors/http-error.js';
+import { forbidden, HttpError, unauthorized, validationError } from '../errors/http-error.js';
+import { fileBuffer, uploadedFile } from '../http/multipart.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { errorResponses, type Assert, type Equal } from '../http/schemas.js';
 import { resolveViewer } from '../search/viewer.js';
@@ -51,14 +52,10 @@ export const cartUploadRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async
       const { session, view } = await resolveViewer(ctx, request);
       if (session === null) throw unauthorized();
       if (!session.user.is_allow_batch_search) throw forbidden();
-      if (!request.isMultipart()) throw new HttpError(415, messages.unsupportedMediaType);
-      const part = await request.file();
+      const part = await uploadedFile(request);
       if (part === undefined)
         throw validationError([{ propertyPath: 'file', message: uploadFileMessages.format }]);
-      const buffer = await part.toBuffer().catch((error: unknown) => {
-        if (part.file.truncated) throw new HttpError(413, uploadFileMessages.tooLarge);
-        throw error;
-      });
+      const buffer = await fileBuffer(part, () => new HttpError(413, uploadFileMessages.tooLarge));
       const rows = await readUploadRows(buffer, part.filename);
       return uploadToCart(ctx, session, view, rows);
     },

@@ -3,7 +3,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext, ContextOptions } from '../context.js';
-import { forbidden, HttpError, messages, unauthorized, validationError } from '../errors/http-error.js';
+import { forbidden, HttpError, unauthorized, validationError } from '../errors/http-error.js';
+import { fileBuffer, uploadedFile } from '../http/multipart.js';
 import { errorResponses, IdText, INT4_MAX } from '../http/schemas.js';
 import { adminKinds, createSchema, rowSchema, updateSchema, type AdminKind } from './admin-kinds.js';
 import {
@@ -318,12 +319,12 @@ export const adminContentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = asy
     },
     async (request) => {
       const actorId = await adminId(ctx, request);
-      if (!request.isMultipart()) throw new HttpError(415, messages.unsupportedMediaType);
-      const part = await request.file();
+      const part = await uploadedFile(request);
       if (part === undefined) throw validationError([{ propertyPath: 'file', message: mediaMessages.empty }]);
-      const data = await part.toBuffer().catch(() => {
-        throw new HttpError(413, mediaMessages.tooLarge(ctx.config.mediaMaxBytes / 1024 / 1024));
-      });
+      const data = await fileBuffer(
+        part,
+        () => new HttpError(413, mediaMessages.tooLarge(ctx.config.mediaMaxBytes / 1024 / 1024)),
+      );
       const stored = await uploadMedia(
         ctx.db,
         ctx.media,

@@ -1,4 +1,5 @@
 import type { Paginated } from '@shop/shared';
+import { CONTENT_URL_PATTERN, contentMessages } from '@shop/shared/validation';
 import type { Database } from '../db/connection.js';
 import { HttpError, notFound, validationError } from '../errors/http-error.js';
 import type { AdminField, AdminKind } from './admin-kinds.js';
@@ -26,7 +27,7 @@ export const adminContentMessages = {
   notPublishable: 'Этот раздел не публикуется',
   badMedia: 'Файл не найден в хранилище медиа: сначала загрузите его',
   badGoods: 'Некоторые товары не найдены',
-  badUrl: 'Адрес должен начинаться с / и не содержать пробелов',
+  badUrl: contentMessages.url,
   badDate: 'Некорректная дата',
   endBeforeStart: 'Окончание акции должно быть позже начала',
   emptyText: 'Поле не должно быть пустым',
@@ -36,6 +37,9 @@ export const adminContentMessages = {
 } as const;
 
 type Values = Record<string, unknown>;
+
+/** The browser's rule for page addresses and slide links: a path of this site only. */
+const sitePath = new RegExp(CONTENT_URL_PATTERN);
 type Body = Record<string, unknown>;
 
 function violation(field: string, message: string): HttpError {
@@ -54,7 +58,7 @@ function columnValue(name: string, field: AdminField, value: unknown): unknown {
       return String(value).trim();
     case 'url': {
       const url = String(value).trim();
-      if (url !== '' && !/^\/[^\s]*$/.test(url)) throw violation(name, adminContentMessages.badUrl);
+      if (url !== '' && !sitePath.test(url)) throw violation(name, adminContentMessages.badUrl);
       if (field.required && url === '') throw violation(name, adminContentMessages.badUrl);
       return url;
     }

@@ -5,14 +5,31 @@ import { HttpError, notFound } from '../errors/http-error.js';
 import { findMedia, listMedia, saveMedia } from './media-queries.js';
 import { originalKey, variantKey, type MediaStore } from './media-store.js';
 
+/**
+ * Pixels of an image the shop resizes (sharp refuses more: decoded, 40 megapixels take 160 MB). A few
+ * kilobytes of PNG can hold far more, so an upload is measured by its header, not its bytes.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
 export const mediaMessages = {
   notFound: 'Файл не найден',
   unknownFilter: 'Неизвестный размер изображения',
   badType: 'Допустимы изображения PNG, JPEG, WebP, GIF, SVG и файлы PDF',
   notImage: 'Файл не является изображением этого типа',
   tooLarge: (mb: number) => `Файл больше ${mb} МБ`,
+  tooManyPixels: (width: number, height: number) =>
+    `Изображение ${width} × ${height} точек больше ${MAX_IMAGE_PIXELS / 1_000_000} мегапикселей: уменьшите его`,
+  noVariant: 'Изображение слишком велико для уменьшенной копии',
   empty: 'Файл пуст',
 } as const;
+
+/** Width and height from the image's header, without decoding it; zeros when sharp cannot read it. */
+async function imageSize(data: Buffer): Promise<{ format: string | null; width: number; height: number }> {
+  const metadata = await sharp(data, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  return { format: metadata?.format ?? null, width: metadata?.width ?? 0, height: metadata?.height ?? 0 };
+}
 
 /** Sizes of `/media/cache/resolve/{filter}/{path}` (SPEC §7): thumb is the 64×64 brand thumbnail. */
 export const MEDIA_FILTERS = {
@@ -88,7 +105,10 @@ export async function resizedMedia(
   const media = await findMedia(db, path);
   const original = media?.content_type.startsWith('image/') ? await store.get(originalKey(path)) : null;
   if (!original) throw notFound(mediaMessages.notFound);
-  const image = sharp(original, { limitInputPixels: 40_000_000 })
+  // An original stored before uploads were measured: no copy, and no failing resize on every request.
+  const { width, height } = await imageSize(original);
+  if (width * height > MAX_IMAGE_PIXELS) throw notFound(mediaMessages.noVariant);
+  const image = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({
       width: filter.width,
@@ -143,12 +163,11 @@ export async function uploadMedia(
     if (!file.data.subarray(0, 5).equals(Buffer.from('%PDF-')))
       throw new HttpError(400, mediaMessages.notImage);
   } else {
-    const format = await sharp(file.data)
-      .metadata()
-      .then((metadata) => metadata.format)
-      .catch(() => null);
+    const { format, width, height } = await imageSize(file.data);
     const expected = extension === 'jpg' ? 'jpeg' : extension;
     if (format !== expected) throw new HttpError(400, mediaMessages.notImage);
+    if (width * height > MAX_IMAGE_PIXELS)
+      throw new HttpError(413, mediaMessages.tooManyPixels(width, height));
   }
   const checksum = sha256(file.data);
   const path = `uploads/${checksum.slice(0, 12)}-${slugOfName(file.name)}.${extension === 'jpeg' ? 'jpg' : extension}`;

@@ -7,7 +7,8 @@ export interface PriceListImportsTable {
   vendor_id: number;
   admin_id: Nullable<number>;
   file_name: string;
-  status: Defaulted<'running' | 'done' | 'failed'>;
+  /** 'interrupted': its API instance stopped (killed, crashed) before it finished (migration 0026). */
+  status: Defaulted<'running' | 'done' | 'failed' | 'interrupted'>;
   /** Rows of the file read so far (the page's progress while it runs). */
   rows_read: Defaulted<number>;
   imported: Defaulted<number>;
@@ -17,8 +18,18 @@ export interface PriceListImportsTable {
   error: Defaulted<string>;
   started_at: CreatedAt;
   finished_at: NullableTimestamp;
+  /** The `api_instances` row of the instance running it; null for imports older than migration 0026. */
+  instance_id: Nullable<string>;
+}
+
+/** A live API instance (migration 0026): the work it runs is its own while `seen_at` is recent. */
+export interface ApiInstancesTable {
+  id: string;
+  started_at: CreatedAt;
+  seen_at: CreatedAt;
 }
 
 export interface BackOfficeTables {
   price_list_imports: PriceListImportsTable;
+  api_instances: ApiInstancesTable;
 }

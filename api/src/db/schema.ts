@@ -20,6 +20,7 @@ import type { OilTables } from './schema-oils.js';
 import type { OemTables } from './schema-oem.js';
 import type { SubscriptionTables } from './schema-subscriptions.js';
 import type { BackOfficeTables } from './schema-back-office.js';
+import type { SellerTables } from './schema-seller.js';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -41,6 +42,9 @@ export interface UsersTable {
   company: JSONColumnType<Company | null, string | null, string | null>;
   /** sha-256 (hex) of the API key; the key itself is shown once, when issued. */
   api_key_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When and by whom the current key was issued (migration 0025); null for keys issued before. */
+  api_key_issued_at: NullableTimestamp;
+  api_key_issued_by: ColumnType<number | null, number | null | undefined, number | null>;
   office_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Null: the default price level. */
   price_level_id: ColumnType<number | null, number | null | undefined, number | null>;
@@ -108,6 +112,8 @@ export interface MailOutboxTable {
 /** A login: the access tokens name it; the refresh token is kept as its sha-256 (hex). */
 export interface SessionsTable {
   id: Generated<number>;
+  /** What the access token names (random, unguessable); `id` stays internal. */
+  token_id: Generated<string>;
   user_id: number;
   refresh_token_hash: string;
   user_agent: string | null;
@@ -115,6 +121,13 @@ export interface SessionsTable {
   refreshed_at: NullableTimestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+}
+
+/** Refresh tokens a session has exchanged (sha-256): one coming back again ends the session. */
+export interface UsedRefreshTokensTable {
+  token_hash: string;
+  session_id: number;
+  used_at: CreatedAt;
 }
 
 /** Login attempts within a window per `account <ip> <email>` and per `ip <ip>`. */
@@ -320,7 +333,8 @@ export interface DB
     OemTables,
     ContentTables,
     SubscriptionTables,
-    BackOfficeTables {
+    BackOfficeTables,
+    SellerTables {
   brands: BrandsTable;
   brand_synonyms: BrandSynonymsTable;
   goods: GoodsTable;
@@ -341,6 +355,7 @@ export interface DB
   password_reset_tokens: PasswordResetTokensTable;
   mail_outbox: MailOutboxTable;
   sessions: SessionsTable;
+  used_refresh_tokens: UsedRefreshTokensTable;
   login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
   remote_releases: RemoteReleasesTable;

@@ -20,6 +20,7 @@ export const rateLimitedActions = [
   'cartUpload',
   'priceListImport',
   'apiKey',
+  'badToken',
 ] as const;
 
 export type RateLimitedAction = (typeof rateLimitedActions)[number];
@@ -40,6 +41,8 @@ export const defaultRateLimits: RateLimits = {
   priceListImport: { max: 30, windowSeconds: 3600 },
   // Per API key, every route: a client program's whole traffic.
   apiKey: { max: 600, windowSeconds: 60 },
+  // Per address: forged or unknown access and refresh tokens (401), as many as login allows per address.
+  badToken: { max: 20, windowSeconds: 900 },
 };
 
 /**
@@ -61,7 +64,7 @@ export function parseRateLimits(value: string | undefined): RateLimits {
   return limits;
 }
 
-function tooManyRequests(retryAfterMs: number): HttpError {
+export function tooManyRequests(retryAfterMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const wait = seconds < 120 ? `${seconds} сек.` : `${Math.ceil(seconds / 60)} мин.`;
   return new HttpError(

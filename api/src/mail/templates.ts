@@ -1,13 +1,5 @@
 import type { Mail } from './mailer.js';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../http/html.js';
 
 export function passwordResetMail(to: string, link: string, validMinutes: number): Mail {
   const subject = 'Восстановление пароля';

@@ -5,7 +5,6 @@ import {
   orderLineProblems,
   orderLineViolations,
   orderMessages,
-  ruleMessages,
 } from '@shop/shared/validation';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/connection.js';
@@ -18,8 +17,6 @@ import { resolveScheduleEntry } from '../delivery/schedule.js';
 import { orderTotal } from './mapper.js';
 import { orderTermsOf, type OrderTerms } from './queries.js';
 
-/** Far above any real part: keeps a tampered price from overflowing numeric(14, 2). */
-const MAX_PRICE = 100_000_000;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** 'Ошибка при размещении заказа' with every reason (SPEC §8); the browser lists `errors`. */
@@ -36,7 +33,7 @@ export interface CheckedLine {
   cart: CartLineRow;
   offer: OfferTerms;
   amount: number;
-  /** Unit price the customer agreed to, decimal string, never below the offer's. */
+  /** Unit price of the offer as priced for the buyer now, decimal string: never the browser's. */
   price: string;
 }
 
@@ -129,20 +126,12 @@ async function checkLines(
       deliveryTime: item.deliveryTime,
       refund: item.refund,
     };
+    // The browser's price only tells whether the customer saw the current one ('Цена изменилась…' when
+    // it is lower); the line is ordered at the offer's price, so a higher one sent is not what is charged.
     const problems = orderLineProblems(terms, offer === null ? null : asLineOffer(offer));
-    if (problems.length === 0 && item.price > MAX_PRICE) {
-      problems.push({ field: 'price', message: ruleMessages.price, action: null });
-    }
     violations.push(...orderLineViolations(index, problems));
     if (offer !== null && problems.length === 0) {
-      // Kopecks at most; rounding up never takes a price below the offer's.
-      lines.push({
-        index,
-        cart,
-        offer,
-        amount: item.amount,
-        price: new Big(item.price).round(2, Big.roundUp).toFixed(2),
-      });
+      lines.push({ index, cart, offer, amount: item.amount, price: new Big(offer.price).toFixed(2) });
     }
   }
   return lines;

@@ -4,6 +4,10 @@ import type { DB } from '../db/schema.js';
 import { createTbankClient, type TbankClient } from './tbank/client.js';
 import { TBANK_API_URL } from './tbank/protocol.js';
 import { startPaymentSandbox, type PaymentSandbox } from './sandbox/server.js';
+import { installSecret } from '../auth/secret.js';
+
+/** `app_settings` key of the sandbox terminal's password generated for the install (production demo). */
+const SANDBOX_PASSWORD_KEY = 'sandbox_terminal_password';
 
 /** The online payment provider of the app: T-Bank, or its sandbox on loopback in demo mode. */
 export interface PaymentGateway {
@@ -11,6 +15,8 @@ export interface PaymentGateway {
   readonly client: TbankClient | null;
   /** The sandbox provider in demo mode without `TBANK_API_URL`; null otherwise. */
   readonly sandbox: PaymentSandbox | null;
+  /** The terminal notifications are checked against; null when online payments are not configured. */
+  readonly terminal: { key: string; password: string } | null;
   close(): Promise<void>;
 }
 
@@ -24,16 +30,26 @@ function demoTerminalDefaults(config: AppConfig) {
   return { successUrl: orders, failUrl: orders, ...(notificationUrl ? { notificationUrl } : {}) };
 }
 
+/**
+ * In production (`npm start`) the sandbox's terminal gets no published password: without `TBANK_PASSWORD` it
+ * uses one generated for the install, so nobody outside can sign its requests or notifications.
+ */
 export async function startPaymentGateway(config: AppConfig, db: Kysely<DB>): Promise<PaymentGateway> {
-  const { tbankApiUrl, tbankTerminalKey: terminalKey, tbankPassword: password } = config.payments;
-  const sandbox =
-    config.demo && tbankApiUrl === null && terminalKey !== ''
-      ? await startPaymentSandbox({ terminalKey, password, defaults: demoTerminalDefaults(config) }, db)
-      : null;
+  const { tbankApiUrl, tbankTerminalKey: terminalKey } = config.payments;
+  const sandboxed = config.demo && tbankApiUrl === null && terminalKey !== '';
+  const password =
+    sandboxed && config.payments.tbankPassword === ''
+      ? await installSecret(db, SANDBOX_PASSWORD_KEY)
+      : config.payments.tbankPassword;
+  const sandbox = sandboxed
+    ? await startPaymentSandbox({ terminalKey, password, defaults: demoTerminalDefaults(config) }, db)
+    : null;
   const apiUrl = sandbox?.apiUrl ?? tbankApiUrl ?? TBANK_API_URL;
+  const configured = terminalKey !== '';
   return {
-    client: terminalKey === '' ? null : createTbankClient({ apiUrl, terminalKey, password }),
+    client: configured ? createTbankClient({ apiUrl, terminalKey, password }) : null,
     sandbox,
+    terminal: configured ? { key: terminalKey, password } : null,
     close: async () => sandbox?.close(),
   };
 }

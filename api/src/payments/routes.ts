@@ -9,6 +9,7 @@ import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../orders/create.js';
 import { startPaymentGateway, type PaymentGateway } from './gateway.js';
 import { loadInvoiceData } from './invoice/data.js';
 import { renderInvoice } from './invoice/template.js';
+import { getSeller } from '../seller/service.js';
 import { paymentMessages } from './messages.js';
 import { OrderIdParams, OrderStatusResponseSchema } from '../orders/schemas.js';
 import {
@@ -17,7 +18,14 @@ import {
   PaymentStartResponseSchema,
   QrCodeResponseSchema,
 } from './schemas.js';
-import { checkPayments, sbpQrCode, startOnlinePayment, type PaymentUrls } from './service.js';
+import {
+  checkPayments,
+  PAYMENT_KEY_SECRET,
+  sbpQrCode,
+  startOnlinePayment,
+  type PaymentUrls,
+} from './service.js';
+import { lazyInstallSecret } from '../auth/secret.js';
 import { settlePayment } from './settle.js';
 import { topupRoutes } from './topup-routes.js';
 import { hasValidToken, isTbankStatus, NOTIFICATION_ACCEPTED } from './tbank/protocol.js';
@@ -66,7 +74,7 @@ function returnUrl(publicUrl: string, value: string | undefined, fallbackPath: s
 export const paymentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
   const gateway = await startPaymentGateway(ctx.config, ctx.db);
   app.addHook('onClose', () => gateway.close());
-  const deps = { db: ctx.db, gateway };
+  const deps = { db: ctx.db, gateway, keySecret: lazyInstallSecret(ctx.db, PAYMENT_KEY_SECRET) };
 
   const urls = (orderId: number, successUrl?: string): PaymentUrls => ({
     successUrl: returnUrl(ctx.config.publicUrl, successUrl, `/order/${orderId}/status`),
@@ -169,7 +177,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (a
           'content-disposition',
           `attachment; filename="invoice-${orderId}.html"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
         )
-        .send(renderInvoice(data, ctx.config.seller));
+        .send(renderInvoice(data, await getSeller(ctx.db)));
     },
   );
 
@@ -185,13 +193,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (a
     },
     async (request, reply) => {
       const body = request.body;
-      const { tbankTerminalKey, tbankPassword } = ctx.config.payments;
+      const { terminal } = gateway;
       // Nothing is read from a notification before its signature is checked.
-      if (
-        tbankTerminalKey === '' ||
-        body.TerminalKey !== tbankTerminalKey ||
-        !hasValidToken(body, tbankPassword)
-      ) {
+      if (terminal === null || body.TerminalKey !== terminal.key || !hasValidToken(body, terminal.password)) {
         throw new HttpError(400, paymentMessages.badSignature);
       }
       const { OrderId, PaymentId, Status, Amount } = body;

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import Big from 'big.js';
 import QRCode from 'qrcode';
@@ -36,7 +36,12 @@ export interface PaymentUrls {
 export interface PaymentDeps {
   db: Kysely<DB>;
   gateway: PaymentGateway;
+  /** The install's secret that keys the payment ids derived from known values (`derivedKey`). */
+  keySecret: () => Promise<string>;
 }
+
+/** `app_settings` key of `PaymentDeps.keySecret`. */
+export const PAYMENT_KEY_SECRET = 'payment_key_secret';
 
 /** An SBP QR with, in demo mode, the sandbox page that pays it. */
 export interface SbpQrCode {
@@ -51,9 +56,17 @@ const ONLINE_PROVIDERS: readonly PaymentProvider[] = ['online', 'card'];
 const CONCURRENT_WAIT_MS = 5_000;
 const CONCURRENT_POLL_MS = 100;
 
-/** A payment attempt's id at the provider (T-Bank `OrderId`: at most 36 characters). */
-export function derivedKey(...parts: (string | number)[]): string {
-  return createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 32);
+/** A new payment attempt's id at the provider (T-Bank `OrderId`: at most 36 characters), unguessable. */
+export function randomKey(): string {
+  return randomUUID().replaceAll('-', '');
+}
+
+/**
+ * The id of an attempt that concurrent requests must agree on (an `Idempotency-Key`, an SBP attempt), keyed
+ * with the install's secret so that nobody can compute it from the order's number.
+ */
+export function derivedKey(secret: string, ...parts: (string | number)[]): string {
+  return createHmac('sha256', secret).update(parts.join('|')).digest('hex').slice(0, 32);
 }
 
 async function ownOrder(db: Kysely<DB>, orderId: number, userId: number): Promise<PayableOrder> {
@@ -154,7 +167,9 @@ export async function startOnlinePayment(
     throw new HttpError(400, paymentMessages.otherMethod(order.paymentMethodName));
   }
   const key =
-    idempotencyKey === null ? randomUUID().replaceAll('-', '') : derivedKey('pay', order.id, idempotencyKey);
+    idempotencyKey === null
+      ? randomKey()
+      : derivedKey(await deps.keySecret(), 'pay', order.id, idempotencyKey);
   const existing = idempotencyKey === null ? null : await awaitCreated(deps.db, key);
   if (existing) return { paymentId: existing.id, confirmationUrl: await resume(deps, existing, urls) };
 
@@ -195,7 +210,7 @@ export async function sbpQrCode(
     requireClient(deps.gateway);
     // Concurrent requests compute the same key: one inserts, the others wait for its link.
     const attempt = await countPayments(deps.db, order.id, 'qr');
-    const key = derivedKey('qr', order.id, attempt);
+    const key = derivedKey(await deps.keySecret(), 'qr', order.id, attempt);
     const payment = await insertPayment(deps.db, {
       orderId: order.id,
       provider: 'qr',

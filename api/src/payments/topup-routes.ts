@@ -5,6 +5,7 @@ import type { ContextOptions } from '../context.js';
 import { errorResponses, IdText, nullable, type Assert, type Equal } from '../http/schemas.js';
 import { loadBuyer } from './invoice/data.js';
 import { renderInvoice } from './invoice/template.js';
+import { getSeller } from '../seller/service.js';
 import { QrCodeResponseSchema } from './schemas.js';
 import type { PaymentDeps, PaymentUrls } from './service.js';
 import {
@@ -137,7 +138,7 @@ export const topupRoutes: FastifyPluginAsyncTypebox<TopupRouteOptions> = async (
           'content-disposition',
           `attachment; filename="topup-${id}.html"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
         )
-        .send(renderInvoice(data, ctx.config.seller));
+        .send(renderInvoice(data, await getSeller(ctx.db)));
     },
   );
 };

@@ -3,10 +3,10 @@ import { topupSchema, validateOrViolations, type TopupMethod } from '@shop/share
 import { HttpError, notFound, validationError } from '../errors/http-error.js';
 import type { InvoiceData } from './invoice/data.js';
 import { paymentMessages } from './messages.js';
-import { findPaymentByKey, insertPayment } from './queries.js';
+import { insertPayment } from './queries.js';
 import {
   createAtProvider,
-  derivedKey,
+  randomKey,
   requireClient,
   type PaymentDeps,
   type PaymentUrls,
@@ -94,10 +94,13 @@ export async function startTopup(
   const topup = toTopup(await ownTopup(deps.db, userId, topupId));
   if (method === 'bank') return { topup, confirmationUrl: null, qr: null };
 
-  const key = derivedKey('topup', topupId);
-  const payment =
-    (await insertPayment(deps.db, { topupId, provider: method, amount: sum, idempotencyKey: key })) ??
-    (await findPaymentByKey(deps.db, key));
+  // The top-up is this request's own: no concurrent request shares its payment.
+  const payment = await insertPayment(deps.db, {
+    topupId,
+    provider: method,
+    amount: sum,
+    idempotencyKey: randomKey(),
+  });
   if (!payment) throw new HttpError(409, paymentMessages.inProgress);
   const url = await createAtProvider(deps, payment, urls(topupId), method === 'qr');
   if (method === 'online') return { topup, confirmationUrl: url, qr: null };

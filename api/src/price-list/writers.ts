@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { spreadsheetText } from './formula-text.js';
 import { numberText } from './number-text.js';
 import { rowXml, sheetStart, XlsxStream } from './xlsx.js';
 
@@ -57,9 +58,12 @@ async function drained(output: Writable): Promise<void> {
   if (output.writableNeedDrain && !output.destroyed) await once(output, 'drain');
 }
 
-/** A tab or a line break inside a name would break the line into columns or lines of its own. */
+/**
+ * A tab or a line break inside a name would break the line into columns or lines of its own; a name that
+ * starts like a formula would run as one in a spreadsheet.
+ */
 const separators = /[\t\r\n]+/g;
-const plain = (text: string): string => text.replace(separators, ' ');
+const plain = (text: string): string => spreadsheetText(text.replace(separators, ' '));
 
 /**
  * Tab-separated text in UTF-8 with a byte order mark (so spreadsheet programs take it for UTF-8), lines

@@ -2,10 +2,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RefundableGood, RefundRequest } from '@shop/shared';
 import type { ContextOptions } from '../context.js';
-import { forbidden, unauthorized } from '../errors/http-error.js';
-import { errorResponses, IdText, type Assert, type Equal } from '../http/schemas.js';
+import { errorResponses, type Assert, type Equal } from '../http/schemas.js';
 import { RefundSchema } from '../catalog/schemas.js';
-import { acceptRefund, createRefund, findRefundableGoods, refundList } from './service.js';
+import { createRefund, findRefundableGoods, refundList } from './service.js';
 
 const tags = ['refunds'];
 
@@ -50,7 +49,7 @@ export type Checks = [
   Assert<Equal<Static<typeof RefundableGoodSchema>, RefundableGood>>,
 ];
 
-/** Refund requests of SPEC §7 (own lines only) and their acceptance by a manager. */
+/** Refund requests of SPEC §7 (own lines only); a manager accepts them in the back office (admin/refunds). */
 export const refundRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
   app.get(
     '/api/refund',
@@ -113,26 +112,6 @@ export const refundRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (ap
     async (request) => {
       const session = await ctx.sessions.required(request);
       return createRefund(ctx.db, session.user.id, request.body);
-    },
-  );
-
-  app.post(
-    '/api/refund/:id/accept',
-    {
-      schema: {
-        tags,
-        security: [{ bearerAuth: [] }],
-        summary: 'Принять заявку на возврат и зачислить сумму на договор (только администраторы)',
-        params: Type.Object({ id: IdText }),
-        response: { 200: RefundRequestSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      // The token's own user decides, so an admin impersonating a customer can still accept.
-      const owner = await ctx.sessions.own(request);
-      if (owner === null) throw unauthorized();
-      if (!owner.is_admin) throw forbidden();
-      return acceptRefund(ctx.db, Number(request.params.id));
     },
   );
 };

@@ -224,9 +224,3 @@ export async function decideRefund(
     sum: refund.sum,
   };
 }
-
-/** `POST /api/refund/{id}/accept` (managers): accepts a new request and credits its sum, once. */
-export async function acceptRefund(db: Kysely<DB>, refundId: number): Promise<RefundRequest> {
-  await db.transaction().execute((trx) => decideRefund(trx, refundId, { accept: true }));
-  return findRefundRequest(db, refundId);
-}

@@ -42,7 +42,7 @@ const querystring = Type.Object({ query: Type.Optional(Type.String({ maxLength: 
 
 /** Bank and company suggestions for the requisites of a business buyer (SPEC §7 Suggestions). */
 export const requisitesRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
-  const suggest = createRequisitesSuggester(ctx.config.dadata, app.log);
+  const suggest = createRequisitesSuggester(ctx.config.dadata, ctx.config.demo, app.log);
   const config = rateLimited(ctx.config.rateLimits.requisitesSuggest);
 
   app.get(
@@ -65,7 +65,9 @@ export const requisitesRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async
       config,
       schema: {
         tags: ['suggestions'],
-        summary: 'Подсказки организаций и ИП по ИНН, ОГРН или названию (DaData или встроенный справочник)',
+        summary:
+          'Подсказки организаций и ИП по ИНН, ОГРН или названию (DaData; в демо-режиме — встроенный ' +
+          'справочник демо-организаций; без DaData вне демо-режима — 503)',
         querystring,
         response: { 200: Type.Array(CompanySuggestionSchema), ...errorResponses },
       },

@@ -6,6 +6,7 @@ import { bankDirectory } from './banks.js';
 import { companyDirectory } from './companies.js';
 import { bankFromDadata, companyFromDadata } from './dadata-mapping.js';
 import { searchDirectory, type DirectoryEntry } from './directory.js';
+import { HttpError } from '../errors/http-error.js';
 
 /** As many suggestions as DaData gives by default. */
 export const REQUISITES_SUGGESTIONS_LIMIT = 10;
@@ -15,21 +16,35 @@ export interface RequisitesSuggester {
   companies(query: string): Promise<CompanySuggestion[]>;
 }
 
+export const requisitesMessages = {
+  companiesUnavailable: 'Подсказки организаций сейчас недоступны. Заполните реквизиты вручную.',
+} as const;
+
 /**
- * Bank and company suggestions (SPEC §3, §5: from 1 character): DaData when a token is configured, the
- * built-in directory otherwise or when DaData fails, so that filling the requisites never ends in an error.
+ * Bank and company suggestions (SPEC §3, §5: from 1 character): DaData when a token is configured, else the
+ * built-in directory. Its banks are real, so they also answer when DaData fails; its companies are
+ * fictitious, so outside demo mode (no token, or DaData failing) company suggestions answer 503 instead.
  */
-export function createRequisitesSuggester(config: DadataConfig, log: FastifyBaseLogger): RequisitesSuggester {
+export function createRequisitesSuggester(
+  config: DadataConfig,
+  demo: boolean,
+  log: FastifyBaseLogger,
+): RequisitesSuggester {
   function suggester<T>(
     kind: DadataKind,
     directory: DirectoryEntry<T>[],
     map: (raw: Record<string, unknown>) => T | null,
+    real: boolean,
   ): (query: string) => Promise<T[]> {
+    const fallback = (text: string) => {
+      if (!real && !demo) throw new HttpError(503, requisitesMessages.companiesUnavailable);
+      return searchDirectory(directory, text, REQUISITES_SUGGESTIONS_LIMIT);
+    };
     return async (query) => {
       const text = query.trim();
       if (text === '') return [];
       const { token } = config;
-      if (token === null) return searchDirectory(directory, text, REQUISITES_SUGGESTIONS_LIMIT);
+      if (token === null) return fallback(text);
       try {
         const raw = await askDadata({ ...config, token }, kind, text, REQUISITES_SUGGESTIONS_LIMIT);
         return raw
@@ -38,13 +53,13 @@ export function createRequisitesSuggester(config: DadataConfig, log: FastifyBase
           .slice(0, REQUISITES_SUGGESTIONS_LIMIT);
       } catch (error) {
         if (!(error instanceof DadataError)) throw error;
-        log.warn({ err: error, kind }, 'Подсказки DaData недоступны, отвечает встроенный справочник');
-        return searchDirectory(directory, text, REQUISITES_SUGGESTIONS_LIMIT);
+        log.warn({ err: error, kind }, 'Подсказки DaData недоступны');
+        return fallback(text);
       }
     };
   }
   return {
-    banks: suggester('bank', bankDirectory, bankFromDadata),
-    companies: suggester('party', companyDirectory, companyFromDadata),
+    banks: suggester('bank', bankDirectory, bankFromDadata, true),
+    companies: suggester('party', companyDirectory, companyFromDadata, false),
   };
 }

@@ -1,5 +1,5 @@
 import type { Mail } from '../mail/mailer.js';
-import { escapeHtml } from '../mail/templates.js';
+import { escapeHtml } from '../http/html.js';
 
 /** A mail of the subscriptions: greeting, paragraphs, a link to act on, the unsubscribe link last. */
 function mail(

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/templates.js';
+import { escapeHtml } from '../http/html.js';
 
 /** The small page of an unsubscribe link (it works without a login, outside the app). */
 export function unsubscribePage(options: { title: string; text: string; form?: { action: string } }): string {

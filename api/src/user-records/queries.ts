@@ -33,6 +33,8 @@ const userColumns = [
   'users.is_allow_batch_search',
   'users.company',
   'users.api_key_hash',
+  'users.api_key_issued_at',
+  'users.api_key_issued_by',
   'users.office_id',
   'users.price_level_id',
   'users.user_settings',

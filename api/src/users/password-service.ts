@@ -12,10 +12,11 @@ import type { Session } from '../auth/session.js';
 import { revokeUserSessions } from '../auth/session-queries.js';
 import { hashSecret } from '../auth/secret.js';
 import { startSession } from '../auth/session-service.js';
-import { HttpError, validationError } from '../errors/http-error.js';
+import { countPasswordAttempt, forgivePasswordAttempt, purgePasswordAttempts } from '../auth/service.js';
+import { forbidden, HttpError, validationError } from '../errors/http-error.js';
 import { passwordResetMail } from '../mail/templates.js';
 import { findUserByEmail } from '../user-records/queries.js';
-import { updatePasswordHash } from './queries.js';
+import { revokeApiKeyOf, updatePasswordHash } from './queries.js';
 import {
   consumeResetToken,
   countRecentResetTokens,
@@ -30,41 +31,57 @@ export const passwordMessages = {
   wrongCurrent: 'Неверный текущий пароль',
   resetRequested: 'Если этот email зарегистрирован, на него отправлено письмо со ссылкой для сброса пароля',
   resetLinkInvalid: 'Ссылка для сброса пароля недействительна или устарела',
+  needsLogin: 'Ключом API нельзя сменить пароль: войдите в личный кабинет',
+  ownerOnly: 'Пароль меняет только сам клиент',
 } as const;
 
 /** Reset mails per account per hour; further requests are answered alike but send nothing. */
 const RESET_MAILS_PER_HOUR = 5;
 
 /**
- * `PATCH /api/user/change-password`: every other session of the user ends (a thief holding one is out);
- * the session that changed it stays.
+ * `PATCH /api/user/change-password`, with a login only (not a key, not while an admin acts as the user):
+ * wrong current passwords are throttled like logins (per account and per address, counted before the
+ * check); every other session of the user and his API key end (a thief holding one is out); the session
+ * that changed it stays.
  */
-export async function changePassword(ctx: AppContext, session: Session, body: unknown): Promise<void> {
+export async function changePassword(
+  ctx: AppContext,
+  session: Session,
+  body: unknown,
+  request: FastifyRequest,
+): Promise<void> {
+  if (session.sessionId === null) throw forbidden(passwordMessages.needsLogin);
+  if (session.impersonator) throw forbidden(passwordMessages.ownerOnly);
   const result = await validateOrViolations(changePasswordSchema, body);
   if (result.violations) throw validationError(result.violations);
   const form = result.value;
+  const attempt = await countPasswordAttempt(ctx, `password ${session.user.id}`, request, 'ввода пароля');
   if (!(await ctx.hasher.verify(session.user.password_hash, form.currentPassword))) {
+    await purgePasswordAttempts(ctx);
     throw new HttpError(400, passwordMessages.wrongCurrent, { error: passwordMessages.wrongCurrent });
   }
+  await forgivePasswordAttempt(ctx, attempt);
   const passwordHash = await ctx.hasher.hash(form.plainPassword.first);
   await ctx.db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, session.user.id, passwordHash);
     await revokeUserSessions(trx, session.user.id, session.sessionId);
+    await revokeApiKeyOf(trx, session.user.id);
   });
 }
 
-/**
- * `GET /api/user/resetpassword?email`: the answer is the same whether the account exists or not.
- * Only the sha256 of the token is stored; the token itself travels in the mail.
- */
-export async function requestPasswordReset(
-  ctx: AppContext,
-  query: unknown,
-  log: FastifyBaseLogger,
-): Promise<void> {
+/** The e-mail of `GET /api/user/resetpassword?email` (400 for a bad one), lower-cased. */
+export async function resetRequestEmail(query: unknown): Promise<string> {
   const result = await validateOrViolations(resetRequestSchema, query);
   if (result.violations) throw validationError(result.violations);
-  const email = result.value.email.toLowerCase();
+  return result.value.email.toLowerCase();
+}
+
+/**
+ * The work of a reset request, run after its answer has left (routes: `afterReply`), so the answer takes
+ * the same steps and time whether the account exists or not. Only the sha256 of the token is stored; the
+ * token itself travels in the mail.
+ */
+export async function sendResetLink(ctx: AppContext, email: string, log: FastifyBaseLogger): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   if ((await countRecentResetTokens(ctx.db, user.id)) >= RESET_MAILS_PER_HOUR) return;
@@ -84,8 +101,8 @@ function invalidLink(): HttpError {
 }
 
 /**
- * `POST /api/user/resetting/reset/{token}`: sets the new password, ends every session of the user and
- * logs the user in with a new one. The token is marked used in the same transaction as the password
+ * `POST /api/user/resetting/reset/{token}`: sets the new password, ends every session and the API key of
+ * the user and logs the user in with a new session. The token is marked used in the same transaction as the password
  * change, so it works exactly once.
  */
 export async function resetPassword(
@@ -108,6 +125,7 @@ export async function resetPassword(
     await updatePasswordHash(trx, active.userId, passwordHash);
     await revokeResetTokens(trx, active.userId);
     await revokeUserSessions(trx, active.userId);
+    await revokeApiKeyOf(trx, active.userId);
     return true;
   });
   if (!consumed) throw invalidLink();

@@ -71,11 +71,14 @@ export function findCurators(db: Database, userId: number): Promise<Curator[]> {
     .execute();
 }
 
-/** Stores the key's hash only if the user has none yet; false when a key was issued before. */
-export async function storeFirstApiKeyHash(db: Database, userId: number, hash: string): Promise<boolean> {
+/**
+ * Stores the key's hash, issued now by the user himself, only if the user has none yet; false when a key
+ * was issued before.
+ */
+export async function storeFirstApiKey(db: Database, userId: number, hash: string): Promise<boolean> {
   const row = await db
     .updateTable('users')
-    .set({ api_key_hash: hash })
+    .set({ api_key_hash: hash, api_key_issued_at: sql<Date>`now()`, api_key_issued_by: userId })
     .where('id', '=', userId)
     .where('api_key_hash', 'is', null)
     .returning('id')
@@ -83,9 +86,54 @@ export async function storeFirstApiKeyHash(db: Database, userId: number, hash: s
   return row !== undefined;
 }
 
-/** A new key (or none: revoked) replaces the old one, which stops working. */
-export async function replaceApiKeyHash(db: Database, userId: number, hash: string | null): Promise<void> {
-  await db.updateTable('users').set({ api_key_hash: hash }).where('id', '=', userId).execute();
+/** A new key, issued now by the user himself, replaces the old one, which stops working. */
+export async function replaceApiKey(db: Database, userId: number, hash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ api_key_hash: hash, api_key_issued_at: sql<Date>`now()`, api_key_issued_by: userId })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The key stops working (revoked, or the password changed); a later request issues a new one. */
+export async function revokeApiKeyOf(db: Executor, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ api_key_hash: null, api_key_issued_at: null, api_key_issued_by: null })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export interface ApiKeyIssue {
+  hasKey: boolean;
+  issuedAt: Date | null;
+  issuerId: number | null;
+  /** The issuer's full name, or his e-mail when he gave none. */
+  issuerName: string;
+}
+
+export async function findApiKeyIssue(db: Database, userId: number): Promise<ApiKeyIssue | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('users as issuer', 'issuer.id', 'users.api_key_issued_by')
+    .select([
+      sql<boolean>`users.api_key_hash is not null`.as('hasKey'),
+      'users.api_key_issued_at',
+      'issuer.id as issuer_id',
+      sql<string>`coalesce(nullif(trim(concat_ws(' ', issuer.last_name, issuer.first_name, issuer.middle_name)), ''), issuer.email, '')`.as(
+        'issuerName',
+      ),
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return row
+    ? {
+        hasKey: row.hasKey,
+        issuedAt: row.api_key_issued_at,
+        issuerId: row.issuer_id,
+        issuerName: row.issuerName,
+      }
+    : undefined;
 }
 
 export async function findDefaultOfficeId(db: Executor): Promise<number | null> {

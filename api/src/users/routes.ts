@@ -5,8 +5,16 @@ import { recordImpersonation } from '../auth/queries.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { errorResponses, MessageSchema, nullable } from '../http/schemas.js';
 import { toUser } from './mapper.js';
-import { changePassword, passwordMessages, requestPasswordReset, resetPassword } from './password-service.js';
+import { createAfterReply } from './after-reply.js';
 import {
+  changePassword,
+  passwordMessages,
+  resetPassword,
+  resetRequestEmail,
+  sendResetLink,
+} from './password-service.js';
+import {
+  ApiKeyInfoSchema,
   ApiKeySchema,
   ChangePasswordBody,
   CuratorSchema,
@@ -21,6 +29,7 @@ import {
 } from './schemas.js';
 import {
   apiKey,
+  apiKeyInfo,
   curators,
   editProfile,
   register,
@@ -36,6 +45,7 @@ const security = [{ bearerAuth: [] }];
 
 /** The user's own account (SPEC §7 Auth/user). */
 export const userRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
+  const afterReply = createAfterReply(app);
   app.get(
     '/api/user',
     {
@@ -145,7 +155,9 @@ export const userRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app,
       },
     },
     async (request) => {
-      await requestPasswordReset(ctx, request.query, request.log);
+      const email = await resetRequestEmail(request.query);
+      // Known and unknown e-mails are answered alike at once; the lookup and the mail come after.
+      afterReply(request.log, () => sendResetLink(ctx, email, request.log));
       return { message: passwordMessages.resetRequested };
     },
   );
@@ -178,7 +190,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app,
     },
     async (request) => {
       const session = await ctx.sessions.required(request);
-      await changePassword(ctx, session, request.body);
+      await changePassword(ctx, session, request.body, request);
       return { message: passwordMessages.changed };
     },
   );
@@ -203,11 +215,24 @@ export const userRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app,
         tags,
         security,
         summary:
-          'Ключ API (только при разрешённом доступе к API): показывается один раз, при выпуске; потом apiKey: null',
+          'Ключ API (только при разрешённом доступе к API): показывается один раз, при выпуске; потом apiKey: null. Только сам клиент, не в режиме «войти как»',
         response: { 200: ApiKeySchema, ...errorResponses },
       },
     },
     async (request) => apiKey(ctx, await ctx.sessions.required(request)),
+  );
+
+  app.get(
+    '/api/user/api-key/info',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Есть ли ключ API, когда и кем он выпущен (ключ не выпускает)',
+        response: { 200: ApiKeyInfoSchema, ...errorResponses },
+      },
+    },
+    async (request) => apiKeyInfo(ctx, await ctx.sessions.required(request)),
   );
 
   app.post(

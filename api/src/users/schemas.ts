@@ -4,6 +4,7 @@ import {
   deliveryTermDays,
   offerSorts,
   type UserSettingsPatch,
+  type ApiKeyInfo,
   type ApiKeyResponse,
   type Company,
   type Curator,
@@ -71,7 +72,22 @@ export const CuratorSchema = Type.Object({
   phone: Type.String(),
 });
 
-export const ApiKeySchema = Type.Object({ apiKey: nullable(Type.String()) });
+const apiKeyInfoFields = {
+  hasKey: Type.Boolean(),
+  issuedAt: nullable(
+    Type.String({ format: 'date-time', description: 'Когда выпущен ключ; null — не записано' }),
+  ),
+  issuedBy: nullable(
+    Type.Object(
+      { self: Type.Boolean({ description: 'Выпустил сам пользователь' }), name: Type.String() },
+      { description: 'Кто выпустил ключ; null — не записано (ключ выпущен до учёта)' },
+    ),
+  ),
+};
+
+export const ApiKeyInfoSchema = Type.Object(apiKeyInfoFields);
+
+export const ApiKeySchema = Type.Object({ apiKey: nullable(Type.String()), ...apiKeyInfoFields });
 
 export const ResetPasswordResponseSchema = Type.Object({
   message: Type.String(),
@@ -174,5 +190,6 @@ type _CompanyMatches = Assert<Equal<Static<typeof CompanySchema>, Company>>;
 type _TypesMatch = Assert<Equal<Static<typeof UserTypesSchema>, UserTypesResponse>>;
 type _CuratorMatches = Assert<Equal<Static<typeof CuratorSchema>, Curator>>;
 type _ApiKeyMatches = Assert<Equal<Static<typeof ApiKeySchema>, ApiKeyResponse>>;
+type _ApiKeyInfoMatches = Assert<Equal<Static<typeof ApiKeyInfoSchema>, ApiKeyInfo>>;
 type _ResetMatches = Assert<Equal<Static<typeof ResetPasswordResponseSchema>, ResetPasswordResponse>>;
 type _SettingsMatch = Assert<Equal<Static<typeof UserSettingsBody>, UserSettingsPatch>>;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
   userTypeOptions,
+  type ApiKeyInfo,
   type ApiKeyResponse,
   type Company,
   type Curator,
@@ -20,6 +21,7 @@ import {
 } from '@shop/shared/validation';
 import type { AppContext } from '../context.js';
 import { refuseApiKeySession } from '../auth/api-key.js';
+import { openCustomerContracts } from '../contracts/onboarding.js';
 import type { Session } from '../auth/session.js';
 import { hashSecret } from '../auth/secret.js';
 import { startSession } from '../auth/session-service.js';
@@ -28,12 +30,14 @@ import { findUserById } from '../user-records/queries.js';
 import { toUser } from './mapper.js';
 import {
   emailTaken,
+  findApiKeyIssue,
   findCurators,
   findDefaultOfficeId,
   insertUser,
   mergeUserSettings,
-  replaceApiKeyHash,
-  storeFirstApiKeyHash,
+  replaceApiKey,
+  revokeApiKeyOf,
+  storeFirstApiKey,
   updateProfile,
 } from './queries.js';
 
@@ -43,6 +47,7 @@ export const userMessages = {
   emailTaken: 'Пользователь с таким email уже зарегистрирован',
   userGone: 'Пользователь не найден',
   apiKeyRevoked: 'Ключ API отозван',
+  apiKeyOwnerOnly: 'Ключ API выпускает и отзывает только сам клиент',
 } as const;
 
 export function userTypes(): UserTypesResponse {
@@ -59,7 +64,10 @@ function isUniqueViolation(error: unknown): boolean {
 
 const emailTakenError = () => validationError([{ propertyPath: 'email', message: userMessages.emailTaken }]);
 
-/** `POST /api/user/registration`: the shared registration rules, then a unique e-mail. */
+/**
+ * `POST /api/user/registration`: the shared registration rules, then a unique e-mail; the new customer gets
+ * the public offer's retail contract (and a business buyer a wholesale request) at once.
+ */
 export async function register(
   ctx: AppContext,
   body: unknown,
@@ -73,19 +81,25 @@ export async function register(
 
   const company: Company | null = form.type === 'business' ? form.company : null;
   const passwordHash = await ctx.hasher.hash(form.plainPassword.first);
+  const officeId = await findDefaultOfficeId(ctx.db);
   let userId: number;
   try {
-    userId = await insertUser(ctx.db, {
-      email,
-      password_hash: passwordHash,
-      type: form.type,
-      last_name: form.lastName,
-      first_name: form.firstName,
-      middle_name: form.middleName,
-      phone: storedPhone(form.phone),
-      address: form.address,
-      company: company ? JSON.stringify(company) : null,
-      office_id: await findDefaultOfficeId(ctx.db),
+    // The account and its contract go together: no customer is left who cannot order.
+    userId = await ctx.db.transaction().execute(async (trx) => {
+      const id = await insertUser(trx, {
+        email,
+        password_hash: passwordHash,
+        type: form.type,
+        last_name: form.lastName,
+        first_name: form.firstName,
+        middle_name: form.middleName,
+        phone: storedPhone(form.phone),
+        address: form.address,
+        company: company ? JSON.stringify(company) : null,
+        office_id: officeId,
+      });
+      await openCustomerContracts(trx, id, form.type);
+      return id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTakenError();
@@ -143,24 +157,52 @@ function newApiKey(): string {
 }
 
 /**
+ * Only the customer himself issues, replaces or revokes his key, with his own login: a key outlives the
+ * admin's impersonation, his logout and the customer's password change, so one issued for him would stay
+ * with the admin. The refused attempt is kept in the audit (auth/audit.ts).
+ */
+function refuseKeyManagement(session: Session): void {
+  refuseApiKeySession(session);
+  if (session.impersonator) throw forbidden(userMessages.apiKeyOwnerOnly);
+}
+
+/** When and by whom the user's current key was issued. */
+async function keyInfo(ctx: AppContext, userId: number): Promise<ApiKeyInfo> {
+  const issue = await findApiKeyIssue(ctx.db, userId);
+  if (!issue?.hasKey) return { hasKey: false, issuedAt: null, issuedBy: null };
+  return {
+    hasKey: true,
+    issuedAt: issue.issuedAt?.toISOString() ?? null,
+    issuedBy: issue.issuerId === null ? null : { self: issue.issuerId === userId, name: issue.issuerName },
+  };
+}
+
+/** `GET /api/user/api-key/info`: whether the user has a key, and when and by whom it was issued. */
+export async function apiKeyInfo(ctx: AppContext, session: Session): Promise<ApiKeyInfo> {
+  if (!session.user.is_allow_use_api) throw forbidden();
+  return keyInfo(ctx, session.user.id);
+}
+
+/**
  * `GET /api/user/api-key`, for users allowed to use the API: the first call issues the key and shows it;
- * only its sha-256 is kept, so later calls answer `apiKey: null` (a new key: `POST`).
+ * only its sha-256 is kept, so later calls answer `apiKey: null` (a new key: `POST`) with when and by whom
+ * the current one was issued.
  */
 export async function apiKey(ctx: AppContext, session: Session): Promise<ApiKeyResponse> {
-  refuseApiKeySession(session);
+  refuseKeyManagement(session);
   if (!session.user.is_allow_use_api) throw forbidden();
   const key = newApiKey();
-  const issued = await storeFirstApiKeyHash(ctx.db, session.user.id, hashSecret(key));
-  return { apiKey: issued ? key : null };
+  const issued = await storeFirstApiKey(ctx.db, session.user.id, hashSecret(key));
+  return { apiKey: issued ? key : null, ...(await keyInfo(ctx, session.user.id)) };
 }
 
 /** `POST /api/user/api-key`: a new key, shown this once; the previous one stops working. */
 export async function reissueApiKey(ctx: AppContext, session: Session): Promise<ApiKeyResponse> {
-  refuseApiKeySession(session);
+  refuseKeyManagement(session);
   if (!session.user.is_allow_use_api) throw forbidden();
   const key = newApiKey();
-  await replaceApiKeyHash(ctx.db, session.user.id, hashSecret(key));
-  return { apiKey: key };
+  await replaceApiKey(ctx.db, session.user.id, hashSecret(key));
+  return { apiKey: key, ...(await keyInfo(ctx, session.user.id)) };
 }
 
 /**
@@ -168,7 +210,7 @@ export async function reissueApiKey(ctx: AppContext, session: Session): Promise<
  * a later `GET` issues a new one.
  */
 export async function revokeApiKey(ctx: AppContext, session: Session): Promise<{ message: string }> {
-  refuseApiKeySession(session);
-  await replaceApiKeyHash(ctx.db, session.user.id, null);
+  refuseKeyManagement(session);
+  await revokeApiKeyOf(ctx.db, session.user.id);
   return { message: userMessages.apiKeyRevoked };
 }

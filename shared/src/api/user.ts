@@ -1,5 +1,6 @@
 import { SWITCH_USER_EXIT } from '../http/headers.js';
 import type {
+  ApiKeyInfo,
   ApiKeyResponse,
   ChangePasswordForm,
   Curator,
@@ -50,6 +51,8 @@ export const userApi = {
   curators: () => apiClient.get<Curator[]>('/api/user/curators').then((r) => r.data),
   /** The key when it is issued now; `apiKey: null` when it was issued before (shown once). */
   apiKey: () => apiClient.get<ApiKeyResponse>('/api/user/api-key').then((r) => r.data),
+  /** Whether there is a key, when and by whom it was issued; issues nothing. */
+  apiKeyInfo: () => apiClient.get<ApiKeyInfo>('/api/user/api-key/info').then((r) => r.data),
   /** A new key (the previous one stops working), shown this once. */
   reissueApiKey: () => apiClient.post<ApiKeyResponse>('/api/user/api-key').then((r) => r.data),
   /** The key stops working at once; `apiKey` issues a new one afterwards. */

@@ -114,7 +114,20 @@ export interface Curator {
   phone: string;
 }
 
-export interface ApiKeyResponse {
+/** Who issued an API key: the user himself (`self`) or someone else, by name. */
+export interface ApiKeyIssuer {
+  self: boolean;
+  name: string;
+}
+
+/** Whether the user has an API key, and when and by whom it was issued (null: not recorded, older key). */
+export interface ApiKeyInfo {
+  hasKey: boolean;
+  issuedAt: string | null;
+  issuedBy: ApiKeyIssuer | null;
+}
+
+export interface ApiKeyResponse extends ApiKeyInfo {
   /** The key when just issued; null when it was issued before (only its hash is kept). */
   apiKey: string | null;
 }
@@ -228,3 +241,4 @@ export * from './notepad.js';
 export * from './batch.js';
 export * from './requisites.js';
 export * from './settings.js';
+export * from './seller.js';

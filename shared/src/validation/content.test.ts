@@ -38,13 +38,16 @@ describe('content rules (the back-office forms and the API)', () => {
 
   it('a page block’s address and a slide’s link start with /', async () => {
     expect(await messages(pageBlockSchema, { url: 'cart', content: '' })).toEqual([
-      'url: Адрес должен начинаться с / и не содержать пробелов',
+      'url: Адрес страницы этого сайта: начинается с одной «/», без пробелов и «\\»',
     ]);
     const slide = { slug: 's', title: 'С', description: '', image: 'uploads/a.png', sort: 0 };
     expect(await messages(slideSchema, { ...slide, link: '' })).toEqual([]);
-    expect(await messages(slideSchema, { ...slide, link: 'http://x' })).toEqual([
-      'link: Адрес должен начинаться с / и не содержать пробелов',
-    ]);
+    for (const link of ['http://x', '//evil.example/x', '/\\evil.example/x', '/\t/evil.example', '/a\\b']) {
+      expect(await messages(slideSchema, { ...slide, link })).toEqual([
+        'link: Адрес страницы этого сайта: начинается с одной «/», без пробелов и «\\»',
+      ]);
+    }
+    expect(await messages(slideSchema, { ...slide, link: '/catalog/oils?brand=mobil#top' })).toEqual([]);
     expect(await messages(slideSchema, { ...slide, image: '' })).toEqual(['image: Загрузите изображение']);
   });
 

@@ -18,13 +18,16 @@ export const CONTENT_TEXT_MAX = 1000;
 export const CONTENT_GOODS_MAX = 500;
 /** A slug: latin lower-case letters, digits, `-` and `_`, at most 100 characters. */
 export const CONTENT_SLUG_PATTERN = '^[a-z0-9][a-z0-9_-]{0,99}$';
-/** A page of the site: starts with `/`, no spaces. */
-export const CONTENT_URL_PATTERN = '^/\\S*$';
+/**
+ * A page of this site: one `/` first, no spaces and no backslash. Browsers read `//host/x`, `/\host/x` and
+ * `/<tab>/host/x` as another site's address.
+ */
+export const CONTENT_URL_PATTERN = '^/(?!/)[^\\s\\\\]*$';
 const INT_MAX = 2_147_483_647;
 
 export const contentMessages = {
   slug: 'Только латинские строчные буквы, цифры, «-» и «_», с буквы или цифры',
-  url: 'Адрес должен начинаться с / и не содержать пробелов',
+  url: 'Адрес страницы этого сайта: начинается с одной «/», без пробелов и «\\»',
   endBeforeStart: 'Окончание акции должно быть позже начала',
   emptyText: 'Поле не должно быть пустым',
   date: 'Некорректная дата',

@@ -96,6 +96,8 @@ describe('orderAmountError', () => {
     expect(orderAmountError(11, offer)).toBe('Максимальное количество для заказа 10');
     expect(orderAmountError(3, { ...offer, multiplicityAmount: 2 })).toBe('Кратность заказа 2');
     expect(orderAmountError(1.5, offer)).toBe('Кратность заказа 1');
+    expect(orderAmountError(1.0000001, offer)).toBe('Кратность заказа 1');
+    expect(orderAmountError(4.0000001, { ...offer, multiplicityAmount: 2 })).toBe('Кратность заказа 2');
     expect(orderAmountError(4, { ...offer, multiplicityAmount: 2 })).toBeNull();
     expect(orderAmountError(Number.NaN, offer)).toBe('Кратность для заказа NaN');
   });

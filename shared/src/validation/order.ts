@@ -34,17 +34,17 @@ export type OrderLineOffer = Pick<
 /** Whole kopecks, so that 0.1 + 0.2 compares equal to 0.3. */
 const cents = (value: number): number => Math.round(value * 100);
 
-/** Multiples are compared in millionths: amounts may come from a text field as 0.30000000000000004. */
-const isMultiple = (amount: number, multiplicity: number): boolean =>
-  Math.round(amount * 1e6) % Math.round(multiplicity * 1e6) === 0;
-
-/** The amount rule of an order line: positive, at least the minimum, at most the stock, a multiple. */
+/**
+ * The amount rule of an order line: positive, at least the minimum, at most the stock, a whole multiple.
+ * Units are whole, as the order lines' integer column holds them: 1.0000001 is no multiple of 1.
+ */
 export function orderAmountError(amount: number, offer: OrderLineOffer): string | null {
   const multiplicity = offer.multiplicityAmount > 0 ? offer.multiplicityAmount : 1;
   if (!Number.isFinite(amount) || amount <= 0) return orderMessages.amountNotPositive(amount);
   if (offer.minAmount > 0 && amount < offer.minAmount) return orderMessages.minAmount(offer.minAmount);
   if (amount > offer.amount) return orderMessages.maxAmount(offer.amount);
-  if (!isMultiple(amount, multiplicity)) return orderMessages.multiplicity(multiplicity);
+  if (!Number.isInteger(amount) || amount % multiplicity !== 0)
+    return orderMessages.multiplicity(multiplicity);
   return null;
 }
 

@@ -316,6 +316,18 @@ describe('cartAddSchema', () => {
     });
   });
 
+  it('amount is a JSON number or decimal text, nothing else', async () => {
+    for (const amount of ['0x10', '1e3', '1 000', '0b1', 'Infinity', '.5', '16px']) {
+      expect(await violationsOf(cartAddSchema, { itemKey: 'k', amount })).toEqual({
+        amount: ['Не указано количество'],
+      });
+    }
+    expect((await cartAddSchema.validate({ itemKey: 'k', amount: ' 16 ' })).amount).toBe(16);
+    expect(await violationsOf(cartAddSchema, { itemKey: 'k', amount: '1.5' })).toEqual({
+      amount: ['Значение должно быть целым числом'],
+    });
+  });
+
   it('fills the defaults', async () => {
     expect(await cartAddSchema.validate({ itemKey: 'abc', amount: '2' })).toEqual({
       itemKey: 'abc',

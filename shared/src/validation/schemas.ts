@@ -177,6 +177,20 @@ export const registrationSchema: ObjectSchema<RegistrationForm> = object({
 /** A required VIN, trimmed and upper-cased ('Неверный формат VIN'). Use `vinRule()` for an optional one. */
 export const vinSchema = string().label('VIN').trim().uppercase().required().test(vinRule());
 
+/** Digits, an optional minus and fraction: no hex, no exponent, no spaces inside. */
+const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * A number given as a JSON number or as decimal text (spaces around it dropped). yup alone reads `'0x10'` as
+ * 16, `'1e3'` as 1000 and `'1 000'` as 1000; here such text is no number (the field's type error).
+ */
+export const decimalNumber = () =>
+  number().transform((value: number, original: unknown) => {
+    if (typeof original !== 'string') return value;
+    const text = original.trim();
+    return DECIMAL_TEXT.test(text) ? Number(text) : Number.NaN;
+  });
+
 /** `POST /api/v2/cart/add` body. */
 export interface CartAddForm {
   itemKey: string;
@@ -187,7 +201,7 @@ export interface CartAddForm {
 
 export const cartAddSchema: ObjectSchema<CartAddForm> = object({
   itemKey: string().label('Товар').trim().required(formMessages.cartItemNotFound),
-  amount: number()
+  amount: decimalNumber()
     .label('Количество')
     .typeError(formMessages.cartAmountMissing)
     .required(formMessages.cartAmountMissing)

@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ImportReport } from '@shop/shared';
 import type { Database } from '../../db/connection.js';
 import { ImportError } from '../../catalog/import/errors.js';
-import { finishImport, insertImport, writeImportProgress } from './queries.js';
+import { finishImport, insertImport, markInterruptedImports, writeImportProgress } from './queries.js';
+
+/** Imports still 'running' under an instance silent for `staleSeconds` (or none) become 'interrupted'. */
+export function interruptOrphanedImports(db: Database, staleSeconds: number): Promise<void> {
+  return markInterruptedImports(db, staleSeconds);
+}
 
 /** How often the rows read so far are written while a list is imported. */
 const PROGRESS_EVERY_MS = 500;
@@ -14,15 +19,15 @@ export interface ImportHistory {
 }
 
 /**
- * A row of `price_list_imports` for one upload: 'running' with the rows read so far, then 'done' with the
- * report or 'failed' with the reason. Progress is written without waiting (one write at a time, at most
- * twice a second), so the import never waits for it; on PGlite, whose one connection the import holds, the
+ * A row of `price_list_imports` for one upload, owned by this API instance: 'running' with the rows read so
+ * far, then 'done' with the report or 'failed' with the reason ('interrupted' when the instance died first). Progress is
+ * written without waiting (one write at a time, at most twice a second), so the import never waits for it; on PGlite, whose one connection the import holds, the
  * writes land when it ends.
  */
 export async function startImportHistory(
   db: Database,
   log: FastifyBaseLogger,
-  entry: { vendorId: number; adminId: number; fileName: string },
+  entry: { vendorId: number; adminId: number; fileName: string; instanceId: string },
 ): Promise<ImportHistory> {
   const id = await insertImport(db, entry);
   if (id === null) throw new ImportError(`Поставщик ${entry.vendorId} не найден`, 404);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../../context.js';
 import { errorResponses, IdText } from '../../http/schemas.js';
 import { RefundRequestSchema } from '../../refunds/routes.js';
+import { forbidden, unauthorized } from '../../errors/http-error.js';
 import { adminOf } from '../guard.js';
 import { acceptAdminRefund, adminRefunds, rejectAdminRefund } from './service.js';
 
@@ -88,5 +89,29 @@ export const adminRefundRoutes: FastifyPluginAsyncTypebox<ContextOptions> = asyn
     },
     async (request) =>
       rejectAdminRefund(ctx, adminOf(request), request.log, Number(request.params.id), request.body),
+  );
+
+  app.post(
+    '/api/refund/:id/accept',
+    {
+      schema: {
+        tags: ['refunds'],
+        security,
+        summary:
+          'Принять заявку на возврат и зачислить сумму на договор (только администраторы; то же, что ' +
+          'POST /api/admin/refunds/{id}/accept)',
+        deprecated: true,
+        params: Type.Object({ id: IdText }),
+        response: { 200: RefundRequestSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      // The older path (outside /api/admin, so its guard does not run): the back office's operation itself,
+      // audited and mailed. The token's own user decides, so an admin impersonating a customer can accept.
+      const owner = await ctx.sessions.own(request);
+      if (owner === null) throw unauthorized();
+      if (!owner.is_admin) throw forbidden();
+      return acceptAdminRefund(ctx, owner, request.log, Number(request.params.id));
+    },
   );
 };

@@ -20,6 +20,11 @@ import { garageCatalogVehicle } from './0021-garage-catalog-vehicle.js';
 import { placeOrder } from './0022-place-order.js';
 import { priceListDigests } from './0023-price-list-digests.js';
 import { priceListPieces } from './0024-price-list-pieces.js';
+import { sessionIdsAndApiKeyIssuers } from './0025-session-ids-and-api-key-issuers.js';
+import { apiInstances } from './0026-api-instances.js';
+import { wholesaleRequests } from './0027-wholesale-requests.js';
+import { priceListTrust } from './0028-price-list-trust.js';
+import { seller } from './0029-seller.js';
 
 /** Migrations live in code (no folder scanning), in the order of their names. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +49,11 @@ const migrations: Record<string, Migration> = {
   '0022-place-order': placeOrder,
   '0023-price-list-digests': priceListDigests,
   '0024-price-list-pieces': priceListPieces,
+  '0025-session-ids-and-api-key-issuers': sessionIdsAndApiKeyIssuers,
+  '0026-api-instances': apiInstances,
+  '0027-wholesale-requests': wholesaleRequests,
+  '0028-price-list-trust': priceListTrust,
+  '0029-seller': seller,
 };
 
 export const migrationProvider: MigrationProvider = {

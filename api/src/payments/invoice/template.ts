@@ -1,7 +1,7 @@
 import Big from 'big.js';
-import type { SellerRequisites } from '../../config.js';
+import type { SellerData } from '@shop/shared';
 import { amountToPay } from '../../orders/mapper.js';
-import { escapeHtml } from '../sandbox/pages.js';
+import { escapeHtml } from '../../http/html.js';
 import type { InvoiceData } from './data.js';
 import { roublesInWords } from './words.js';
 
@@ -70,7 +70,8 @@ const style = `
 `;
 
 /** The bank transfer invoice 'Счёт на оплату № … от …' as a printable HTML document. */
-export function renderInvoice(data: InvoiceData, seller: SellerRequisites): string {
+/** The seller comes from its one record (`seller/service.ts`), as `/contacts` shows it. */
+export function renderInvoice(data: InvoiceData, seller: SellerData): string {
   const totals = invoiceTotals(data);
   const date = moscowDate.format(data.createdAt);
   const title = `Счёт на оплату № ${data.number} от ${date}`;
@@ -105,13 +106,22 @@ export function renderInvoice(data: InvoiceData, seller: SellerRequisites): stri
   <tr><td colspan="2" rowspan="2">${escapeHtml(seller.bankName)}<br><small>Банк получателя</small></td>
     <td>БИК</td><td>${escapeHtml(seller.bik)}</td></tr>
   <tr><td>Сч. №</td><td>${escapeHtml(seller.correspondentAccount)}</td></tr>
-  <tr><td>ИНН ${escapeHtml(seller.inn)}</td><td>КПП ${escapeHtml(seller.kpp)}</td>
+  <tr><td>ИНН ${escapeHtml(seller.inn)}</td><td>${seller.kpp ? `КПП ${escapeHtml(seller.kpp)}` : ''}</td>
     <td rowspan="2">Сч. №</td><td rowspan="2">${escapeHtml(seller.settlementAccount)}</td></tr>
   <tr><td colspan="2">${escapeHtml(seller.name)}<br><small>Получатель</small></td></tr>
 </table>
 <h1>${escapeHtml(title)}</h1>
 <div class="party"><span>Поставщик:</span><b>${escapeHtml(
-    `${seller.name}, ИНН ${seller.inn}, КПП ${seller.kpp}, ${seller.address}, тел.: ${seller.phone}`,
+    [
+      seller.name,
+      `ИНН ${seller.inn}`,
+      seller.kpp && `КПП ${seller.kpp}`,
+      `ОГРН ${seller.ogrn}`,
+      seller.legalAddress,
+      `тел.: ${seller.phone}`,
+    ]
+      .filter(Boolean)
+      .join(', '),
   )}</b></div>
 <div class="party"><span>Покупатель:</span><b>${escapeHtml(buyerText(data))}</b></div>
 <div class="party"><span>Основание:</span><b>${escapeHtml(`Договор № ${data.contractNumber}`)}</b></div>

@@ -1,16 +1,8 @@
 import { createHash } from 'node:crypto';
 import { formatRub } from '../../pricing/money.js';
+import { escapeHtml } from '../../http/html.js';
 
 /** HTML of the sandbox provider: self-contained pages (no external assets), Russian texts. */
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 const style = `
   body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif; background: #f3f4f6;

@@ -11,6 +11,7 @@ const statusNames: Record<PriceListImport['status'], string> = {
   running: 'Идёт',
   done: 'Загружен',
   failed: 'Ошибка',
+  interrupted: 'Прервана',
 };
 
 /** Saves the bad rows' CSV report of an import (fetched with the session's token, so not a plain link). */

@@ -18,7 +18,18 @@ jest.mock('../../api/admin', () =>
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 
+const issuedBySelf = {
+  hasKey: true,
+  issuedAt: '2025-03-12T11:05:00Z',
+  issuedBy: { self: true, name: 'Иванов И. И.' },
+};
+const noKey = { hasKey: false, issuedAt: null, issuedBy: null };
+
 describe('/cabinet', () => {
+  beforeEach(() => {
+    jest.mocked(userApi.apiKeyInfo).mockResolvedValue(noKey);
+  });
+
   it('greets a retail buyer and links every cabinet section', async () => {
     setSession(makeUser());
     jest.mocked(userApi.curators).mockResolvedValue([]);
@@ -64,7 +75,7 @@ describe('/cabinet', () => {
       .mockResolvedValue([
         { id: 3, name: 'Сергей Менеджеров', email: 'manager@example.com', phone: '+79780001111' },
       ]);
-    jest.mocked(userApi.apiKey).mockResolvedValue({ apiKey: 'a1b2c3' });
+    jest.mocked(userApi.apiKey).mockResolvedValue({ apiKey: 'a1b2c3', ...issuedBySelf });
     renderAt('/cabinet');
     expect(await screen.findByText('Оптовый покупатель, наценка 15 %')).toBeInTheDocument();
     const company = screen.getByRole('region', { name: 'Организация' });
@@ -87,8 +98,8 @@ describe('/cabinet', () => {
   it('says a key issued before is shown once and issues a new one on request', async () => {
     setSession(wholesaleBusiness());
     jest.mocked(userApi.curators).mockResolvedValue([]);
-    jest.mocked(userApi.apiKey).mockResolvedValue({ apiKey: null });
-    jest.mocked(userApi.reissueApiKey).mockResolvedValue({ apiKey: 'f00d' });
+    jest.mocked(userApi.apiKey).mockResolvedValue({ apiKey: null, ...issuedBySelf });
+    jest.mocked(userApi.reissueApiKey).mockResolvedValue({ apiKey: 'f00d', ...issuedBySelf });
     renderAt('/cabinet');
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Показать API-ключ' }));
@@ -99,12 +110,49 @@ describe('/cabinet', () => {
     expect(userApi.reissueApiKey).toHaveBeenCalledTimes(1);
   });
 
+  it('shows when and by whom the current key was issued before anything is asked', async () => {
+    setSession(wholesaleBusiness());
+    jest.mocked(userApi.curators).mockResolvedValue([]);
+    jest.mocked(userApi.apiKeyInfo).mockResolvedValue(issuedBySelf);
+    renderAt('/cabinet');
+    expect(await screen.findByTestId('api-key-issue')).toHaveTextContent(
+      'Текущий ключ выпущен 12.03.2025 14:05 вами.',
+    );
+    expect(userApi.apiKey).not.toHaveBeenCalled();
+  });
+
+  it('warns about a key whose issue is not recorded, and names another issuer', async () => {
+    setSession(wholesaleBusiness());
+    jest.mocked(userApi.curators).mockResolvedValue([]);
+    jest.mocked(userApi.apiKeyInfo).mockResolvedValue({ hasKey: true, issuedAt: null, issuedBy: null });
+    jest.mocked(userApi.reissueApiKey).mockResolvedValue({
+      apiKey: 'cafe',
+      hasKey: true,
+      issuedAt: '2025-03-12T11:05:00Z',
+      issuedBy: { self: false, name: 'Петров П. П.' },
+    });
+    jest
+      .mocked(userApi.apiKey)
+      .mockResolvedValue({ apiKey: null, hasKey: true, issuedAt: null, issuedBy: null });
+    renderAt('/cabinet');
+    expect(await screen.findByTestId('api-key-issue')).toHaveTextContent(
+      /Когда и кем выпущен текущий ключ, не записано\. Если вы его не выпускали, выпустите новый/,
+    );
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: 'Показать API-ключ' }));
+    await user.click(await screen.findByRole('button', { name: 'Выпустить новый ключ' }));
+    expect(await screen.findByTestId('api-key')).toHaveTextContent('cafe');
+    expect(screen.getByTestId('api-key-issue')).toHaveTextContent(
+      'Текущий ключ выпущен 12.03.2025 14:05 пользователем Петров П. П.',
+    );
+  });
+
   it('revokes the key after the confirmation and can issue a new one afterwards', async () => {
     setSession(wholesaleBusiness());
     jest.mocked(userApi.curators).mockResolvedValue([]);
-    jest.mocked(userApi.apiKey).mockResolvedValue({ apiKey: 'a1b2c3' });
+    jest.mocked(userApi.apiKey).mockResolvedValue({ apiKey: 'a1b2c3', ...issuedBySelf });
     jest.mocked(userApi.revokeApiKey).mockResolvedValue({ message: 'Ключ API отозван' });
-    jest.mocked(userApi.reissueApiKey).mockResolvedValue({ apiKey: 'beef' });
+    jest.mocked(userApi.reissueApiKey).mockResolvedValue({ apiKey: 'beef', ...issuedBySelf });
     renderAt('/cabinet');
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Показать API-ключ' }));
@@ -117,6 +165,7 @@ describe('/cabinet', () => {
     expect(toast.success).toHaveBeenCalledWith('Ключ API отозван');
     expect(screen.queryByTestId('api-key')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Отозвать ключ' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('api-key-issue')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Выпустить новый ключ' }));
     expect(await screen.findByTestId('api-key')).toHaveTextContent('beef');
   });

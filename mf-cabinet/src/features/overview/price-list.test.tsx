@@ -31,6 +31,8 @@ beforeEach(() => {
     clicked.push(this);
   });
   jest.mocked(userApi.curators).mockResolvedValue([]);
+  // The cabinet's API-key block beside the price list asks when the key was issued.
+  jest.mocked(userApi.apiKeyInfo).mockResolvedValue({ hasKey: false, issuedAt: null, issuedBy: null });
   jest.mocked(searchApi.priceLevels).mockResolvedValue([
     { id: 1, name: 'Розница', isDefault: true, isCurrent: false },
     { id: 2, name: 'Оптовый', isDefault: false, isCurrent: true },

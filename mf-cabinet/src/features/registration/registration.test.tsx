@@ -56,9 +56,12 @@ describe('/auth/registration', () => {
     expect(document.title).toBe('Регистрация — АвтоДеталь');
     expect(screen.queryByRole('group', { name: 'Реквизиты организации' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Частное лицо' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'публичной оферте' })).toHaveAttribute('href', '/oferta');
+    expect(screen.queryByText(/Заявку на договор поставки/)).not.toBeInTheDocument();
 
     await user.click(screen.getByText('Юридическое лицо или ИП'));
     const company = await screen.findByRole('group', { name: 'Реквизиты организации' });
+    expect(screen.getByText(/Заявку на договор поставки .* получит менеджер/)).toBeInTheDocument();
     expect(within(company).getByLabelText('ИНН')).toBeInTheDocument();
     expect(within(company).getByLabelText('КПП')).toBeInTheDocument();
     expect(within(company).getByText('ИНН').closest('label')).toHaveClass('shop-form-field-required');
@@ -214,6 +217,15 @@ describe('company and bank suggestions on /auth/registration (SPEC §3)', () => 
       '295000, Респ Крым, г Симферополь, ул Киевская, д 120',
     );
     expect(within(group).getByTitle('ООО')).toBeInTheDocument();
+  });
+
+  it('says so when company suggestions are unavailable, and the ИНН is still typed by hand', async () => {
+    const message = 'Подсказки организаций сейчас недоступны. Заполните реквизиты вручную.';
+    jest.mocked(requisitesApi.companies).mockRejectedValue(httpError(503, { message }));
+    const { user, group } = await openCompany();
+    await fill(user, within(group).getByLabelText('ИНН'), '9102017345');
+    expect(await screen.findByText(message, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(group).getByLabelText('ИНН')).toHaveValue('9102017345');
   });
 
   it('fills the bank name and К/С from the bank chosen by БИК', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { AutoComplete } from '@shop/shared/kit/select';
+import { apiErrorMessage } from '@shop/shared/api';
 import { SUGGEST_DEBOUNCE, SUGGEST_MIN_CHARS } from '../../cache/index.js';
 import './requisites.css';
 
@@ -26,14 +27,19 @@ export interface SuggestInputProps<T> {
 interface Found<T> {
   query: string;
   suggestions: T[];
+  /** Why there are none: the server's message (e.g. suggestions unavailable); null when it answered. */
+  error: string | null;
 }
+
+const SUGGESTIONS_FAILED = 'Подсказки сейчас недоступны';
 
 /** Half of the window's height (SPEC §9: the suggestion list is at most 50vh high). */
 const listHeight = () => Math.max(160, Math.round(window.innerHeight / 2));
 
 /**
  * A text with suggestions after a 500 ms pause from 1 character (SPEC §5 suggest inputs); arrows and Enter
- * choose one. Only typed text is looked up, not a chosen suggestion or a value the form set.
+ * choose one. Only typed text is looked up, not a chosen suggestion or a value the form set. A failed look-up
+ * shows the server's message in the list (the text can still be typed by hand).
  */
 export function SuggestInput<T>({
   value,
@@ -54,8 +60,9 @@ export function SuggestInput<T>({
     let active = true;
     const timer = setTimeout(() => {
       suggest(query).then(
-        (suggestions) => active && setFound({ query, suggestions }),
-        () => active && setFound({ query, suggestions: [] }),
+        (suggestions) => active && setFound({ query, suggestions, error: null }),
+        (error: unknown) =>
+          active && setFound({ query, suggestions: [], error: apiErrorMessage(error, SUGGESTIONS_FAILED) }),
       );
     }, SUGGEST_DEBOUNCE);
     return () => {
@@ -64,7 +71,8 @@ export function SuggestInput<T>({
     };
   }, [query, searching, suggest]);
 
-  const suggestions = searching && found?.query === query ? found.suggestions : [];
+  const current = searching && found?.query === query ? found : null;
+  const suggestions = current?.suggestions ?? [];
 
   return (
     <AutoComplete
@@ -73,6 +81,8 @@ export function SuggestInput<T>({
       classNames={{ popup: { root: 'suggest-input-popup' } }}
       value={value}
       listHeight={listHeight()}
+      // The field stays a plain input; the list says why it has no suggestions.
+      notFoundContent={current?.error ? <span role="status">{current.error}</span> : undefined}
       options={suggestions.map((suggestion) => ({
         value: keyOf(suggestion),
         label: renderOption(suggestion),
