@@ -76,6 +76,8 @@ async function writeList(path: string, brandNames: string[], nextDay: boolean): 
   const change = randomGenerator(7);
   const out = createWriteStream(path);
   let chunk = 'Бренд;Номер;Наименование;Цена;Количество;Срок, ч\n';
+  // The import merges repeated parts of a list into one offer: each part is written once, so every row counts.
+  const written = new Set<string>();
   for (let row = 0; row < rows; row += 1) {
     const brand = brandNames[Math.floor(random() * brandNames.length)] ?? '';
     let number = partNumber(Math.floor(random() * Math.max(1, rows / 2)));
@@ -93,6 +95,8 @@ async function writeList(path: string, brandNames: string[], nextDay: boolean): 
       if (roll < 0.1) number = partNumber(rows + row);
       else if (roll < 0.4) amount += 1;
     }
+    if (written.has(`${brand}|${number}`)) continue;
+    written.add(`${brand}|${number}`);
     if (!price.startsWith('по')) {
       expected.offers += 1;
       expected.amount += amount;

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Order, RefundRequest } from '@shop/shared';
+import type { Contract, Order, RefundRequest } from '@shop/shared';
 import { orderStatusNames } from '@shop/shared';
 import { json, TEST_SECRET } from './helpers.js';
 import { createOutboxMailer } from '../src/mail/mailer.js';
@@ -356,6 +356,21 @@ describe('refunds', () => {
   });
 });
 
+/** A contract as the back office's form sends it. */
+const contractForm = {
+  name: 'Договор поставки',
+  number: 'ОПТ-2025/1',
+  type: 'business',
+  currency: 'RUB',
+  creditLimit: 100000,
+  defermentPayment: 14,
+  isAllowQRPay: true,
+  isCashlessPayments: true,
+  isForOrder: true,
+  isOrderDeny: false,
+  isAccounting: true,
+};
+
 describe('customers', () => {
   it('terms are checked by the shared rules, written, audited; a wholesale flag changes the prices', async () => {
     const buyer = await insertCustomer(suite.t.app, suite.t.db);
@@ -405,6 +420,8 @@ describe('customers', () => {
     assert.equal((row?.details.after as { isWholesale: boolean }).isWholesale, true);
 
     const limit = await send('PUT', `/api/admin/contracts/${contract}`, admin, {
+      ...contractForm,
+      number: `T-edit-${contract}`,
       creditLimit: 50000,
       defermentPayment: 14,
       isOrderDeny: true,
@@ -418,17 +435,228 @@ describe('customers', () => {
     assert.equal(Number(stored.credit_limit), 50000);
     assert.equal(stored.is_order_deny, true);
     const badLimit = await send('PUT', `/api/admin/contracts/${contract}`, admin, {
+      ...contractForm,
       creditLimit: -1,
-      defermentPayment: 14,
-      isOrderDeny: true,
     });
     assert.equal(badLimit.statusCode, 400);
-    assert.equal((await auditRows('contract.terms')).length, 1);
+    assert.equal((await auditRows('contract.update')).length, 1);
 
     const found = json<{ items: { id: number }[] }>(
       await send('GET', `/api/admin/customers?wholesale=yes&sort=email`, admin),
     );
     assert.ok(found.items.some((item) => item.id === buyer.id));
+  });
+});
+
+describe('contracts in the back office', () => {
+  interface ApiError {
+    message: string;
+    violations?: { propertyPath: string; message: string }[];
+  }
+  const contractsOf = async (who: Customer) =>
+    json<Contract[]>(await send('GET', '/api/contracts/load', who));
+
+  it('a manager creates, edits, makes current and closes; each change audited; the customer sees it', async () => {
+    const buyer = await insertCustomer(suite.t.app, suite.t.db);
+    const created = await send('POST', `/api/admin/customers/${buyer.id}/contracts`, admin, contractForm);
+    assert.equal(created.statusCode, 201, created.body);
+    const first = json<Contract>(created);
+    assert.equal(first.isCurrent, true, 'the first contract is the current one');
+    assert.equal(first.creditLimit, 100000);
+    assert.equal(first.isCashlessPayments, true);
+    const [createRow] = (await auditRows('contract.create')).filter(
+      (row) => row.subject_user_id === buyer.id,
+    );
+    assert.equal(createRow?.actor_user_id, admin.id);
+    assert.equal(createRow?.details.before, null);
+    assert.equal((createRow?.details.after as { number: string }).number, 'ОПТ-2025/1');
+
+    // The next read of the customer's contracts shows it (the cabinet reads them every 15 s).
+    assert.deepEqual(
+      (await contractsOf(buyer)).map((contract) => contract.number),
+      ['ОПТ-2025/1'],
+    );
+
+    const second = json<Contract>(
+      await send('POST', `/api/admin/customers/${buyer.id}/contracts`, admin, {
+        ...contractForm,
+        name: 'Розничный договор',
+        number: 'РЗ-2025/2',
+        type: 'retail',
+        creditLimit: 0,
+        defermentPayment: 0,
+        isAllowQRPay: false,
+        isCashlessPayments: false,
+        isAccounting: false,
+      }),
+    );
+    assert.equal(second.isCurrent, false);
+
+    const edited = await send('PUT', `/api/admin/contracts/${first.id}`, admin, {
+      ...contractForm,
+      creditLimit: 250000,
+      defermentPayment: 30,
+      isAllowQRPay: false,
+    });
+    assert.equal(edited.statusCode, 200, edited.body);
+    assert.equal(json<Contract>(edited).creditLimit, 250000);
+    const [updateRow] = (await auditRows('contract.update')).filter(
+      (row) => row.subject_user_id === buyer.id,
+    );
+    assert.deepEqual(updateRow?.details.before, { ...contractForm });
+    assert.deepEqual(updateRow?.details.after, {
+      ...contractForm,
+      creditLimit: 250000,
+      defermentPayment: 30,
+      isAllowQRPay: false,
+    });
+    const paying = await send('GET', `/api/payment_methods?contract=${first.id}`, buyer);
+    assert.ok(!json<{ provider: string }[]>(paying).some((method) => method.provider === 'qr'));
+
+    const current = await send('POST', `/api/admin/contracts/${second.id}/current`, admin);
+    assert.equal(current.statusCode, 200, current.body);
+    assert.deepEqual(
+      (await contractsOf(buyer)).map((contract) => [contract.number, contract.isCurrent]),
+      [
+        ['ОПТ-2025/1', false],
+        ['РЗ-2025/2', true],
+      ],
+    );
+    const [currentRow] = (await auditRows('contract.current')).filter(
+      (row) => row.subject_user_id === buyer.id,
+    );
+    assert.deepEqual(currentRow?.details.before, { current: 'ОПТ-2025/1' });
+
+    // Closing the current contract makes the open one current: checkout still offers a contract for orders.
+    const closed = await send('POST', `/api/admin/contracts/${second.id}/close`, admin);
+    assert.equal(closed.statusCode, 200, closed.body);
+    const after = await contractsOf(buyer);
+    const closedContract = after.find((contract) => contract.id === second.id);
+    assert.equal(closedContract?.isForOrder, false);
+    assert.equal(closedContract?.isOrderDeny, true);
+    assert.equal(after.find((contract) => contract.isCurrent)?.id, first.id);
+    const again = await send('POST', `/api/admin/contracts/${second.id}/close`, admin);
+    assert.equal(again.statusCode, 409);
+    assert.equal(json<ApiError>(again).message, 'Договор уже закрыт');
+    const closedCurrent = await send('POST', `/api/admin/contracts/${second.id}/current`, admin);
+    assert.equal(closedCurrent.statusCode, 409);
+    const [closeRow] = (await auditRows('contract.close')).filter((row) => row.subject_user_id === buyer.id);
+    assert.equal((closeRow?.details.before as { isForOrder: boolean }).isForOrder, true);
+    assert.equal((closeRow?.details.after as { isForOrder: boolean }).isForOrder, false);
+  });
+
+  it('refuses bad contracts with the form’s rules in Russian and writes nothing', async () => {
+    const buyer = await insertCustomer(suite.t.app, suite.t.db);
+    const audited = (await auditRows('contract.create')).length;
+    const bad = await send('POST', `/api/admin/customers/${buyer.id}/contracts`, admin, {
+      ...contractForm,
+      name: '',
+      number: 'ОПТ-2025/1',
+      creditLimit: 0,
+      currency: 'XYZ',
+    });
+    assert.equal(bad.statusCode, 400, bad.body);
+    const violations = Object.fromEntries(
+      (json<ApiError>(bad).violations ?? []).map((item) => [item.propertyPath, item.message]),
+    );
+    assert.equal(violations.name, 'Поле «Название» не должно быть пустым');
+    assert.equal(violations.defermentPayment, 'Отсрочка платежа возможна только при кредитном лимите');
+    assert.match(violations.currency ?? '', /одно из значений: RUB/);
+    const taken = await send('POST', `/api/admin/customers/${buyer.id}/contracts`, admin, contractForm);
+    assert.equal(taken.statusCode, 400);
+    assert.deepEqual(json<ApiError>(taken).violations, [
+      { propertyPath: 'number', message: 'Договор с таким номером уже есть' },
+    ]);
+    const missing = await send('POST', '/api/admin/customers/999999/contracts', admin, contractForm);
+    assert.equal(missing.statusCode, 404);
+    assert.equal(json<ApiError>(missing).message, 'Покупатель не найден');
+    assert.equal((await contractsOf(buyer)).length, 0);
+    assert.equal((await auditRows('contract.create')).length, audited);
+  });
+
+  it('a customer may not create, edit or close contracts: 403 before his input is read', async () => {
+    const [own] = await contractsOf(customer);
+    const contractId = own?.id ?? (await insertContract(suite.t.db, customer.id));
+    const attempts = [
+      send('POST', `/api/admin/customers/${customer.id}/contracts`, customer, {
+        ...contractForm,
+        creditLimit: 1e6,
+      }),
+      send('PUT', `/api/admin/contracts/${contractId}`, customer, { ...contractForm, creditLimit: 1e6 }),
+      send('POST', `/api/admin/contracts/${contractId}/close`, customer),
+      send('GET', '/api/admin/wholesale-requests', customer),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      assert.equal(response.statusCode, 403, response.body);
+      assert.equal(json<ApiError>(response).message, 'Доступ запрещён');
+    }
+  });
+});
+
+describe('wholesale requests', () => {
+  it('a business buyer’s registration is listed for managers, handled once, audited', async () => {
+    const registered = await suite.t.app.inject({
+      method: 'POST',
+      url: '/api/user/registration',
+      payload: {
+        type: 'business',
+        email: 'wholesale.request@example.com',
+        plainPassword: { first: 'secret-pass-1', second: 'secret-pass-1' },
+        lastName: 'Оптов',
+        firstName: 'Иван',
+        middleName: '',
+        phone: '+7 (978) 555-12-34',
+        address: '',
+        company: {
+          type: 'ООО',
+          name: 'ООО «Ромашка-Авто»',
+          inn: '9102003159',
+          kpp: '910201001',
+          bik: '043510607',
+          bankName: 'РНКБ Банк (ПАО)',
+          correspondentAccount: '30101810335100000607',
+          settlementAccount: '40702810741000012873',
+          legalAddress: 'г. Симферополь',
+        },
+      },
+    });
+    assert.equal(registered.statusCode, 201, registered.body);
+    const userId = json<{ user: { id: number } }>(registered).user.id;
+    interface RequestRow {
+      id: number;
+      handledAt: string | null;
+      customer: { id: number; companyName: string | null; inn: string | null };
+    }
+    const open = await send('GET', '/api/admin/wholesale-requests', admin);
+    assert.equal(open.statusCode, 200, open.body);
+    const request = json<{ items: RequestRow[] }>(open).items.find((item) => item.customer.id === userId);
+    assert.ok(request, open.body);
+    assert.equal(request.customer.companyName, 'ООО «Ромашка-Авто»');
+    assert.equal(request.customer.inn, '9102003159');
+    const card = json<{ wholesaleRequest: { id: number } | null }>(
+      await send('GET', `/api/admin/customers/${userId}`, admin),
+    );
+    assert.equal(card.wholesaleRequest?.id, request.id);
+
+    const handled = await send('POST', `/api/admin/wholesale-requests/${request.id}/handle`, admin);
+    assert.equal(handled.statusCode, 204, handled.body);
+    const twice = await send('POST', `/api/admin/wholesale-requests/${request.id}/handle`, admin);
+    assert.equal(twice.statusCode, 409);
+    assert.equal(json<{ message: string }>(twice).message, 'Заявка уже обработана');
+    const gone = await send('POST', '/api/admin/wholesale-requests/999999/handle', admin);
+    assert.equal(gone.statusCode, 404);
+    const stillOpen = json<{ items: RequestRow[] }>(
+      await send('GET', '/api/admin/wholesale-requests', admin),
+    );
+    assert.ok(!stillOpen.items.some((item) => item.id === request.id));
+    const done = json<{ items: RequestRow[] }>(
+      await send('GET', '/api/admin/wholesale-requests?status=handled', admin),
+    );
+    assert.ok(done.items.find((item) => item.id === request.id)?.handledAt);
+    const [row] = (await auditRows('wholesale_request.handle')).filter(
+      (entry) => entry.subject_user_id === userId,
+    );
+    assert.equal(row?.actor_user_id, admin.id);
   });
 });
 

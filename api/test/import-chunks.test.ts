@@ -70,7 +70,7 @@ describe('price-list importer, chunk by chunk', () => {
   });
   after(() => t.close());
 
-  it('ends as an import in one piece: new goods met again in later chunks, earlier offers replaced', async () => {
+  it('ends as an import in one piece: new goods met again in later chunks merged, earlier offers replaced', async () => {
     const first = [
       'Import Beta,CH 1,Фильтр,10,5',
       'Import Beta,CH 2,Фильтр,20,5',
@@ -86,7 +86,8 @@ describe('price-list importer, chunk by chunk', () => {
       .where('g.number', '=', 'CH 2')
       .executeTakeFirstOrThrow();
 
-    // CH 9 is new in the first chunk and known by the third; CH 2 stays; CH 1 and CH 3 go.
+    // CH 9 and CH 8 are new in their chunks and met again in a later one (CH 8 cheaper there: its offer
+    // takes that row); CH 2 of Import Beta stays at its best price; CH 1 and CH 3 go.
     const next = [
       'Import Beta,CH 9,Новый,90,1',
       'ИМПОРТ-АЛЬФА,CH 2,Фильтр,21,5',
@@ -94,20 +95,25 @@ describe('price-list importer, chunk by chunk', () => {
       'Import Beta,CH 8,Новый,80,1',
       'Import Beta,CH-9,Новый,91,2',
       'Import Beta,CH 2,Фильтр,22,5',
+      'Import Beta,CH.8,Новый,79,3',
     ];
     const whole = await importLines(t, catalog.vendor, next);
     const chunked = await importLines(t, catalog.otherVendor, next, 2);
     assert.equal(chunked.imported, whole.imported);
+    assert.equal(whole.merged, 3);
+    assert.equal(chunked.merged, 3);
     assert.deepEqual(await offersOf(t, catalog.otherVendor), await offersOf(t, catalog.vendor));
     assert.deepEqual(
-      (await offersOf(t, catalog.otherVendor)).map((offer) => [offer.number, offer.purchase_price]),
+      (await offersOf(t, catalog.otherVendor)).map((offer) => [
+        offer.number,
+        offer.purchase_price,
+        offer.amount,
+      ]),
       [
-        ['CH 2', '20.00'],
-        ['CH 2', '21.00'],
-        ['CH 2', '22.00'],
-        ['CH 8', '80.00'],
-        ['CH 9', '90.00'],
-        ['CH 9', '91.00'],
+        ['CH 2', '20.00', 5],
+        ['CH 2', '21.00', 5],
+        ['CH 8', '79.00', 3],
+        ['CH 9', '90.00', 1],
       ],
     );
     const stillThere = await t.db
@@ -124,18 +130,23 @@ describe('price-list importer, chunk by chunk', () => {
       'Import Beta,SAME 2,Фильтр,20,5',
       'Нет такого,SAME 3,Фильтр,30,5',
       'Import Beta,SAME 4,Фильтр,40,5',
+      'Import Beta,,Фильтр,50,5',
     ];
     const first = await importLines(t, catalog.otherVendor, list, 2, 16);
     const imported = await offersOf(t, catalog.otherVendor);
     // A witness: an import that read the list again would put the list's 5 back.
     await sql`update offers set amount = 4 where vendor_id = ${catalog.otherVendor}`.execute(t.db);
     const again = await importLines(t, catalog.otherVendor, list, 2, 16);
-    assert.deepEqual(
-      { ...again, seconds: 0 },
-      { ...first, seconds: 0 },
-      "the report is the first import's, bad rows too",
-    );
-    assert.equal(again.rejected[0]?.line, 3);
+    const figures = ({ imported, rejected, rejectedTotal, held }: ImportReport) => ({
+      imported,
+      rejected,
+      rejectedTotal,
+      held,
+    });
+    assert.deepEqual(figures(again), figures(first), "the report is the first import's, bad rows too");
+    assert.deepEqual(first.rejected, [{ line: 5, reason: 'Не указан номер' }]);
+    assert.equal(again.held, 1, 'the row of an unknown brand is still held');
+    assert.deepEqual(again.changes, { added: 0, changed: 0, removed: 0, unchanged: 3, existing: 3 });
     const amounts = await offersOf(t, catalog.otherVendor);
     assert.deepEqual(
       amounts.map((offer) => offer.amount),
@@ -155,8 +166,8 @@ describe('price-list importer, chunk by chunk', () => {
       .values({ name: 'Нет такого', normalized_name: normalizeBrandName('Нет такого'), thumbs: '[]' })
       .execute();
     const withBrand = await importLines(t, catalog.otherVendor, list, 2, 32, { decimalComma: true });
-    assert.equal(withBrand.imported, 4, 'a brand added since: the bad row is good now');
-    assert.equal(withBrand.rejectedTotal, 0);
+    assert.equal(withBrand.imported, 4, 'a brand added since: the held row is good now');
+    assert.equal(withBrand.held, 0);
   });
 
   it('reads the pieces held as unchanged once a later piece differs', async () => {

@@ -3,21 +3,22 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import jsqr from 'jsqr';
 import { PNG } from 'pngjs';
-import type { ApiErrorBody, QrCodeResponse } from '@shop/shared';
+import type { ApiErrorBody, Office, Page, QrCodeResponse, Seller } from '@shop/shared';
 import {
   isValidBik,
   isValidCorrAccount,
   isValidInn,
   isValidKpp,
+  sellerSchema,
   settlementAccountError,
+  validateOrViolations,
 } from '@shop/shared/validation';
-import { demo, type TestApp } from './helpers.js';
+import { demo, login, type TestApp } from './helpers.js';
 import { contractState, createOrder, orderStatus } from './payment-fixtures.js';
 import { paymentSuite, pressButton, type Call } from './payment-http.js';
 import { crc16, parseSbpLink, sbpLink } from '../src/payments/sbp.js';
 import { tbankToken } from '../src/payments/tbank/protocol.js';
 import { roublesInWords } from '../src/payments/invoice/words.js';
-import { loadConfig } from '../src/config.js';
 
 /** The provider's protocol pieces, the SBP QR and the bank transfer invoice. */
 
@@ -67,11 +68,12 @@ describe('T-Bank protocol', () => {
     );
   });
 
-  test('the demo seller requisites pass the checks of SPEC §5', () => {
-    const seller = loadConfig({}).seller;
+  test('the demo seller requisites pass the checks of SPEC §5', async () => {
+    const seller = (await call<Seller>('/api/seller')).body;
     assert.ok(isValidInn(seller.inn) && isValidKpp(seller.kpp) && isValidBik(seller.bik));
     assert.ok(isValidCorrAccount(seller.correspondentAccount, seller.bik));
     assert.equal(settlementAccountError(seller.settlementAccount, seller.bik), null);
+    assert.equal((await validateOrViolations(sellerSchema, seller)).violations, undefined);
   });
 
   test('amounts in words', () => {
@@ -182,7 +184,11 @@ describe('bank transfer invoice', () => {
     assert.match(html, new RegExp(`Счёт на оплату № ${order.orderId} от \\d{2}\\.\\d{2}\\.\\d{4}`));
     assert.ok(html.includes('@media print'));
     assert.ok(html.includes('Без НДС'));
-    assert.ok(html.includes(loadConfig({}).seller.inn));
+    // The invoice and the contacts name one seller: the record `/api/seller` serves, the main office's phone.
+    const seller = (await call<Seller>('/api/seller')).body;
+    assert.ok(html.includes(`ИНН ${seller.inn}`) && html.includes(`тел.: ${seller.phone}`));
+    const offices = (await call<Office[]>('/api/offices')).body;
+    assert.equal(offices.find((office) => office.isMain)?.phone, seller.phone);
     assert.ok(html.includes('Фильтр &lt;маслa&gt;'), 'names are escaped');
     // 2 × 617.25 + 2 × 100 (one unit cancelled) = 1434.50 → 1435 with no commission.
     assert.ok(html.includes('1\u00a0435,00'));
@@ -193,5 +199,60 @@ describe('bank transfer invoice', () => {
       .where('email', '=', demo.wholesale.email)
       .executeTakeFirstOrThrow();
     assert.ok(company.company && html.includes(company.company.inn), 'the buyer is the company');
+  });
+
+  test("an admin's edit of the seller reaches the invoice, the contacts and the offer at once, audited", async () => {
+    const admin = await login(t.app, demo.admin.email, demo.admin.password);
+    const first = await call<Seller>('/api/seller');
+    assert.equal(first.headers.get('cache-control'), 'public, no-cache');
+    const etag = first.headers.get('etag') ?? '';
+    const again = (ifNoneMatch: string) =>
+      t.app.inject({ url: '/api/seller', headers: { 'if-none-match': ifNoneMatch } });
+    assert.equal((await again(etag)).statusCode, 304);
+    const { updatedAt: _, ...data } = first.body;
+
+    assert.equal(
+      (await call('/api/admin/seller', { method: 'PUT', token: wholesale, body: data })).status,
+      403,
+    );
+    const bad = await call<ApiErrorBody>('/api/admin/seller', {
+      method: 'PUT',
+      token: admin,
+      body: { ...data, inn: '9102012348', phone: '12' },
+    });
+    assert.equal(bad.status, 400);
+    assert.deepEqual(
+      bad.body.violations?.map((violation) => `${violation.propertyPath}: ${violation.message}`),
+      ['inn: Неверный ИНН', 'phone: Неверный формат телефона'],
+    );
+
+    const changed = { ...data, inn: '7707083893', kpp: '773601001', phone: '+7 (978) 555-44-33' };
+    const saved = await call<Seller>('/api/admin/seller', { method: 'PUT', token: admin, body: changed });
+    assert.equal(saved.status, 200);
+    assert.equal((await again(etag)).statusCode, 200, 'a new ETag');
+    const order = await createOrder(t.db, {
+      email: demo.wholesale.email,
+      provider: 'bank',
+      lines: [{ number: 'OC 90', price: '10', amount: 1 }],
+    });
+    const invoice = (await call(`/api/orders/show/${order.orderId}/invoice`, { token: wholesale })).text;
+    assert.ok(invoice.includes('ИНН 7707083893') && invoice.includes('тел.: +7 (978) 555-44-33'));
+    const offices = (await call<Office[]>('/api/offices')).body;
+    assert.equal(offices.find((office) => office.isMain)?.phone, '+7 (978) 555-44-33');
+    const oferta = (await call<Page>('/api/page/oferta')).body.content;
+    assert.ok(oferta.includes('ИНН 7707083893') && oferta.includes('href="tel:+79785554433"'));
+    assert.ok(!oferta.includes('{{'), 'every placeholder filled');
+
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('action', '=', 'seller.update')
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(audit.details, {
+      changed: ['inn', 'kpp', 'phone'],
+      before: { inn: data.inn, kpp: data.kpp, phone: data.phone },
+      after: { inn: '7707083893', kpp: '773601001', phone: '+7 (978) 555-44-33' },
+    });
+    await call('/api/admin/seller', { method: 'PUT', token: admin, body: data });
   });
 });

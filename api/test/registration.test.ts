@@ -1,7 +1,17 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ApiErrorBody, Company, RegistrationForm, User, UserTypesResponse } from '@shop/shared';
+import type {
+  ApiErrorBody,
+  Company,
+  Contract,
+  PaymentMethod,
+  RegistrationForm,
+  User,
+  UserTypesResponse,
+} from '@shop/shared';
+import { insertCatalog, insertMethods } from './checkout-fixtures.js';
 import { bearer, countRows, createTestApp, cyrillic, json, type TestApp } from './helpers.js';
+import { orderRequests } from './order-requests.js';
 
 const company: Company = {
   type: 'ООО',
@@ -90,18 +100,86 @@ describe('POST /api/user/registration, GET /api/user/types', () => {
     assert.equal(renewed.statusCode, 200, 'the new account has a session that refreshes');
   });
 
+  it('a new retail buyer orders at once under the public offer, with no manager', async () => {
+    const catalog = await insertCatalog(t.db);
+    const methods = await insertMethods(t.db);
+    const api = orderRequests(t, methods);
+    const response = await register(form({ email: 'first.order@example.com' }));
+    assert.equal(response.statusCode, 201, response.body);
+    const { token, user } = json<RegistrationResponse>(response);
+    const buyer = { id: user.id, token, headers: bearer(token) };
+
+    const contracts = json<Contract[]>(
+      await t.app.inject({ url: '/api/contracts/load', headers: buyer.headers }),
+    );
+    assert.equal(contracts.length, 1);
+    const [contract] = contracts;
+    assert.ok(contract);
+    assert.equal(contract.name, 'Розничный договор (публичная оферта)');
+    assert.equal(contract.number, `РЗ-${user.id}`);
+    assert.equal(contract.type, 'retail');
+    assert.equal(contract.isCurrent, true);
+    assert.equal(contract.isForOrder, true);
+    assert.equal(contract.isOrderDeny, false);
+    assert.equal(contract.creditLimit, 0);
+    const paying = await t.app.inject({
+      url: `/api/payment_methods?contract=${contract.id}`,
+      headers: buyer.headers,
+    });
+    const providers = new Set(json<PaymentMethod[]>(paying).map((method) => method.provider));
+    assert.ok(providers.has('online') && providers.has('card') && providers.has('cash'), paying.body);
+    assert.ok(!providers.has('bank') && !providers.has('qr'), 'no invoices or QR without a manager');
+    assert.equal(
+      await countRows(t.db, 'wholesale_requests'),
+      0,
+      'a private buyer asks for no wholesale contract',
+    );
+
+    await api.addToCart(buyer, `s${catalog.offerId}`, 1);
+    const placed = await api.create(buyer, api.payloadOf(contract.id, await api.cartOf(buyer)));
+    assert.equal(placed.statusCode, 200, placed.body);
+    const order = await api.showOrder(buyer, json<{ id: number }>(placed).id);
+    assert.equal(order.items.length, 1);
+  });
+
   it('refuses a second account with the same e-mail, whatever its case', async () => {
     await expectViolations(form({ email: 'NEW.BUYER@example.com' }), {
       email: 'Пользователь с таким email уже зарегистрирован',
     });
   });
 
-  it('registers a business buyer with valid requisites', async () => {
+  it('registers a business buyer with valid requisites: the offer contract and a wholesale request', async () => {
     const response = await register(form({ type: 'business', email: 'firm@example.com', company }));
     assert.equal(response.statusCode, 201, response.body);
-    const { user } = json<RegistrationResponse>(response);
+    const { user, token } = json<RegistrationResponse>(response);
     assert.equal(user.type, 'business');
     assert.deepEqual(user.company, company);
+    const contracts = json<Contract[]>(
+      await t.app.inject({ url: '/api/contracts/load', headers: bearer(token) }),
+    );
+    assert.deepEqual(
+      contracts.map((contract) => [contract.type, contract.isCurrent, contract.isForOrder]),
+      [['retail', true, true]],
+    );
+    const requests = await t.db
+      .selectFrom('wholesale_requests')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
+    assert.equal(requests.length, 1);
+    assert.equal(requests[0]?.handled_at, null);
+  });
+
+  it('a refused registration leaves no contract or request behind', async () => {
+    const [contracts, requests] = [
+      await countRows(t.db, 'contracts'),
+      await countRows(t.db, 'wholesale_requests'),
+    ];
+    await expectViolations(form({ type: 'business', email: 'firm@example.com', company }), {
+      email: 'Пользователь с таким email уже зарегистрирован',
+    });
+    assert.equal(await countRows(t.db, 'contracts'), contracts);
+    assert.equal(await countRows(t.db, 'wholesale_requests'), requests);
   });
 
   it('an individual entrepreneur needs no КПП', async () => {

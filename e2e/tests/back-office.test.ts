@@ -1,6 +1,7 @@
 // The manager's back office (issue 15): a customer's order moved to 'В работе' (the customer's page shows it, the
 // outbox has the mail), a refund rejected with a reason, the wholesale flag given to a new customer (the next
-// search prices it), a supplier's price list uploaded through the page with its bad-rows report, a news item written
+// search prices it), a supplier's price list replacing a warehouse after its dry run's figures and a second
+// confirmation (its bad-rows report, its unknown brand held), a news item written
 // with pictures in the content editor and seen on /posts/news with its HTML sanitised; every page of the back office
 // at 1280 and 390 px.
 import assert from 'node:assert/strict';
@@ -208,7 +209,7 @@ describe('back office', () => {
     assert.notEqual(after, before);
   });
 
-  test('a supplier’s price list is uploaded through the page, with its bad-rows report', async () => {
+  test('a supplier’s price list replaces a warehouse only after its figures are confirmed, with its reports', async () => {
     const url = harness.server.url;
     const admin = await apiLogin(url, demo.admin);
     const vendors = await api<{ id: number; name: string }[]>(admin, 'GET', '/api/admin/pricelist/vendors');
@@ -220,6 +221,7 @@ describe('back office', () => {
       'MANN-FILTER;W 712/75;Фильтр масляный;412,50;8',
       'Нет такого бренда;X-1;Что-то;1,00;1',
       'MAHLE;OC 90;Фильтр масляный;380,00;5',
+      'MAHLE;OC 91;Фильтр масляный;-5,00;5',
     ].join('\n');
     await withPage(
       harness.shop,
@@ -237,15 +239,46 @@ describe('back office', () => {
         await page.getByRole('heading', { name: 'Первые строки файла' }).waitFor();
         await page.getByRole('cell', { name: 'Нет такого бренда' }).waitFor();
         await screenshot(page, 'back-office-price-list-preview-1280');
-        await page.getByRole('button', { name: 'Загрузить прайс-лист' }).click();
+        const upload = page.getByRole('button', { name: 'Загрузить прайс-лист' });
+        assert.equal(await upload.isDisabled(), true, 'no upload before a mode is chosen');
+        await page.getByRole('radio', { name: 'Заменить все предложения склада этим списком' }).check();
+        await upload.click();
+        // The dry run: the figures first, nothing replaced yet.
+        const figures = page.getByRole('status', { name: 'Проверка файла' });
+        await figures
+          .getByText(/будет добавлено \d+, изменено \d+, удалено \d+, без изменений \d+/)
+          .waitFor();
+        const text = await figures.innerText();
+        assert.match(text, /отложено строк неизвестных брендов: 1, отклонено строк: 1/);
+        const removed = Number(/удалено (\d+)/.exec(text)?.[1]);
+        const existing = Number(/предложений: (\d+)\)/.exec(text)?.[1]);
+        assert.ok(removed * 2 > existing, `the demo warehouse loses most of its ${existing} offers`);
+        await screenshot(page, 'back-office-price-list-dry-run-1280');
+        await page.setViewportSize(PHONE);
+        await screenshot(page, 'back-office-price-list-dry-run-390');
+        await page.setViewportSize(DESKTOP);
+        await page.getByRole('button', { name: 'Подтвердить замену' }).click();
+        // More than half of the warehouse goes: asked again.
+        const ask = page.getByRole('dialog', {
+          name: `Загрузка удалит ${removed} из ${existing} предложений склада. Удалить?`,
+        });
+        await ask.getByRole('button', { name: 'Удалить' }).click();
         await page
           .locator('.back-office-report')
           .getByText(/Загружено предложений: 2, отклонено строк: 1/)
           .waitFor();
+        await page
+          .locator('.back-office-report')
+          .getByText(/отложено строк неизвестных брендов: 1/)
+          .waitFor();
+        await page
+          .getByRole('region', { name: 'Неизвестные бренды' })
+          .getByRole('cell', { name: 'Нет такого бренда' })
+          .waitFor();
         const saving = page.waitForEvent('download');
         await page.getByRole('button', { name: 'Скачать отчёт об ошибках' }).click();
         const report = await readFile(await (await saving).path(), 'utf8');
-        assert.match(report, /^\uFEFFСтрока;Причина\r\n3;Неизвестный бренд «Нет такого бренда»/);
+        assert.match(report, /^\uFEFFСтрока;Причина\r\n5;Цена должна быть неотрицательным числом/);
         await page
           .getByRole('cell', { name: /supplier\.csv/ })
           .first()

@@ -1,4 +1,5 @@
 import type { Static } from '@sinclair/typebox';
+import { CONTENT_URL_PATTERN } from '@shop/shared/validation';
 import type { Database } from '../db/connection.js';
 import type { PostType } from '../db/schema-content.js';
 import { notFound } from '../errors/http-error.js';
@@ -22,6 +23,7 @@ import type {
   SlideSchema,
 } from './public-schemas.js';
 import { sanitizeContent } from './sanitize.js';
+import { fillSellerPlaceholders, getSeller } from '../seller/service.js';
 
 type Post = Static<typeof PostSchema>;
 type Certificate = Static<typeof CertificateSchema>;
@@ -102,8 +104,12 @@ export async function getCertificate(db: Database, slug: string): Promise<Certif
   return certificateOfRow(row);
 }
 
+/** A link saved before links were held to this site's paths is not shown. */
+const sitePath = new RegExp(CONTENT_URL_PATTERN);
+
 function slideOfRow(row: SlideRow): Slide {
-  return { slug: row.slug, title: row.title, description: row.description, image: row.image, link: row.link };
+  const link = sitePath.test(row.link) ? row.link : '';
+  return { slug: row.slug, title: row.title, description: row.description, image: row.image, link };
 }
 
 export async function getSlides(db: Database): Promise<Slide[]> {
@@ -120,5 +126,5 @@ export async function getSlide(db: Database, slug: string): Promise<Slide> {
 export async function getPageBlock(db: Database, url: string): Promise<Static<typeof PageBlockSchema>> {
   const row = await findVisiblePageBlock(db, url);
   if (!row) throw notFound(postMessages.blockNotFound(url));
-  return { url: row.url, content: sanitizeContent(row.content) };
+  return { url: row.url, content: sanitizeContent(fillSellerPlaceholders(row.content, await getSeller(db))) };
 }

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Contract, ContractDetails, ContractTransaction, Paginated } from '@shop/shared';
-import type { Database } from '../db/connection.js';
+import type { Database, Executor } from '../db/connection.js';
+import type { ContractsTable } from '../db/schema-orders.js';
 import { notFound } from '../errors/http-error.js';
 import { toContract, toContractTransaction } from './mapper.js';
 
@@ -97,4 +98,27 @@ export async function contractTransactions(
     page,
     perPage: TRANSACTIONS_PER_PAGE,
   };
+}
+
+/** A new contract, or null when its number is taken (the numbers are unique). */
+export async function insertContractIfNumberFree(
+  db: Executor,
+  contract: Insertable<ContractsTable>,
+): Promise<Selectable<ContractsTable> | null> {
+  const row = await db
+    .insertInto('contracts')
+    .values(contract)
+    .onConflict((conflict) => conflict.column('number').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Opens a request for a wholesale contract unless the user has an open one. */
+export async function openWholesaleRequest(db: Executor, userId: number): Promise<void> {
+  await db
+    .insertInto('wholesale_requests')
+    .values({ user_id: userId })
+    .onConflict((conflict) => conflict.column('user_id').where('handled_at', 'is', null).doNothing())
+    .execute();
 }

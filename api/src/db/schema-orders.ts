@@ -240,11 +240,21 @@ export interface ContractTopupsTable {
   created_at: CreatedAt;
 }
 
+/** A business buyer's request for a wholesale contract (migration 0027); open while `handled_at` is null. */
+export interface WholesaleRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: CreatedAt;
+  handled_at: NullableTimestamp;
+  handled_by: Nullable<number>;
+}
+
 export interface OrderTables {
   contract_topups: ContractTopupsTable;
   stock_reservations: StockReservationsTable;
   sandbox_payments: SandboxPaymentsTable;
   contracts: ContractsTable;
+  wholesale_requests: WholesaleRequestsTable;
   contract_transactions: ContractTransactionsTable;
   payment_methods: PaymentMethodsTable;
   delivery_methods: DeliveryMethodsTable;

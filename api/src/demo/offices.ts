@@ -2,9 +2,10 @@
 export const demoOffices = [
   {
     name: 'Симферополь, центральный офис',
+    // The main office shows the seller's address, phone, e-mail and hours (`GET /api/offices`); the same here.
     address: 'Республика Крым, г. Симферополь, ул. Киевская, д. 139',
     phone: '+7 (978) 700-10-01',
-    email: 'simferopol@avtozapchasti.example',
+    email: 'info@avtozapchasti.example',
     work_time: 'Пн–Пт 8:00–19:00, Сб 9:00–17:00, Вс 9:00–15:00',
     latitude: '44.969120',
     longitude: '34.111390',

@@ -1,4 +1,7 @@
-/** Demo static pages (`GET /api/page/{slug}`), HTML of the shop's own texts. */
+/**
+ * Demo static pages (`GET /api/page/{slug}`), HTML of the shop's own texts. The seller's data is named by
+ * placeholders (`{{seller.phone}}` …) that the API fills from the seller's record.
+ */
 export const demoPages: { slug: string; title: string; content: string }[] = [
   {
     slug: 'home',
@@ -34,23 +37,13 @@ export const demoPages: { slug: string; title: string; content: string }[] = [
   {
     slug: 'contacts',
     title: 'Контакты',
-    content: `<h2>Центральный офис</h2>
-<p>Республика Крым, г. Симферополь, ул. Киевская, д. 139<br>
-Телефон: <a href="tel:+79787001001">+7 (978) 700-10-01</a><br>
-E-mail: <a href="mailto:simferopol@avtozapchasti.example">simferopol@avtozapchasti.example</a></p>
-<p>Режим работы: понедельник — пятница с 8:00 до 19:00, суббота с 9:00 до 17:00, воскресенье с 9:00 до 15:00.</p>
-<h2>Отдел оптовых продаж</h2>
-<p>Телефон: <a href="tel:+79787001025">+7 (978) 700-10-25</a>, e-mail: <a href="mailto:opt@avtozapchasti.example">opt@avtozapchasti.example</a></p>
-<h2>Реквизиты</h2>
-<p>ООО «Автозапчасти Крым»<br>
-ИНН 9102003159, КПП 910201001<br>
-Юридический адрес: 295034, Республика Крым, г. Симферополь, ул. Киевская, д. 139</p>
-<p>Адреса и телефоны всех офисов и пунктов выдачи приведены ниже.</p>`,
+    // The office, phones and requisites are drawn by the page from the seller's record (`GET /api/seller`).
+    content: `<p>Звоните, пишите или приходите: поможем подобрать деталь по VIN или номеру и оформить заказ.</p>`,
   },
   {
     slug: 'oferta',
     title: 'Публичная оферта',
-    content: `<p>Настоящий документ является официальным предложением (публичной офертой) ООО «Автозапчасти Крым» (далее — Продавец)
+    content: `<p>Настоящий документ является официальным предложением (публичной офертой) {{seller.name}} (далее — Продавец)
 заключить договор купли-продажи товаров дистанционным способом на изложенных ниже условиях.</p>
 <h2>1. Общие положения</h2>
 <p>1.1. Оформление заказа на сайте означает полное и безоговорочное принятие Покупателем условий настоящей оферты
@@ -74,7 +67,13 @@ E-mail: <a href="mailto:simferopol@avtozapchasti.example">simferopol@avtozapchas
 <h2>6. Персональные данные</h2>
 <p>6.1. Оформляя заказ, Покупатель даёт согласие на обработку персональных данных в целях исполнения договора в соответствии с Федеральным законом № 152-ФЗ «О персональных данных».</p>
 <h2>7. Прочие условия</h2>
-<p>7.1. Споры разрешаются путём переговоров, а при недостижении согласия — в суде по месту нахождения Продавца с соблюдением претензионного порядка (срок ответа на претензию — 10 рабочих дней).</p>`,
+<p>7.1. Споры разрешаются путём переговоров, а при недостижении согласия — в суде по месту нахождения Продавца с соблюдением претензионного порядка (срок ответа на претензию — 10 рабочих дней).</p>
+<h2>8. Реквизиты Продавца</h2>
+<p>{{seller.name}}<br>
+ИНН {{seller.inn}}, КПП {{seller.kpp}}, ОГРН {{seller.ogrn}}<br>
+Юридический адрес: {{seller.legalAddress}}<br>
+Р/с {{seller.settlementAccount}} в {{seller.bankName}}, БИК {{seller.bik}}, к/с {{seller.correspondentAccount}}<br>
+Телефон: <a href="tel:{{seller.phoneLink}}">{{seller.phone}}</a>, e-mail: <a href="mailto:{{seller.email}}">{{seller.email}}</a></p>`,
   },
   {
     slug: 'customers',
@@ -94,7 +93,7 @@ E-mail: <a href="mailto:simferopol@avtozapchasti.example">simferopol@avtozapchas
   <li>Менеджер отдела оптовых продаж свяжется с вами, согласует условия и подготовит договор.</li>
   <li>После подписания договора в личном кабинете появятся оптовые цены и договор для оформления заказов.</li>
 </ol>
-<p>Отдел оптовых продаж: <a href="tel:+79787001025">+7 (978) 700-10-25</a>, <a href="mailto:opt@avtozapchasti.example">opt@avtozapchasti.example</a>.</p>`,
+<p>Отдел оптовых продаж: <a href="tel:{{seller.wholesalePhoneLink}}">{{seller.wholesalePhone}}</a>, <a href="mailto:{{seller.wholesaleEmail}}">{{seller.wholesaleEmail}}</a>.</p>`,
   },
   {
     slug: 'delivery',

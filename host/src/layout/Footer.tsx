@@ -1,7 +1,9 @@
+import type { Seller } from '@shop/shared';
 import { Link } from '@shop/shared/router';
-import { SHOP_PHONE, SHOP_PHONE_HREF } from './menus';
+import { phoneHref } from './seller';
 
-export function Footer() {
+/** The footer: information links and the seller's phone, hours and office from its one record. */
+export function Footer({ seller }: { seller: Seller | null }) {
   return (
     <footer className="footer">
       <div className="container footer-inner">
@@ -13,12 +15,17 @@ export function Footer() {
           <Link to="/page/refund">Возврат товара</Link>
           <Link to="/oferta">Публичная оферта</Link>
         </nav>
-        <div className="footer-contacts">
-          <a href={SHOP_PHONE_HREF}>{SHOP_PHONE}</a>
-          <span>Ежедневно с 8:00 до 20:00</span>
-        </div>
+        {seller && (
+          <div className="footer-contacts" data-testid="footer-contacts">
+            <a href={phoneHref(seller.phone)}>{seller.phone}</a>
+            <a href={`mailto:${seller.email}`}>{seller.email}</a>
+            <span>{seller.workTime}</span>
+            <span>{seller.officeAddress}</span>
+          </div>
+        )}
         <div className="footer-copy">
           © {new Date().getFullYear()} АвтоДеталь. Запчасти, масла и фильтры в Крыму.
+          {seller && ` ${seller.name}, ИНН ${seller.inn}, ОГРН ${seller.ogrn}.`}
         </div>
       </div>
     </footer>

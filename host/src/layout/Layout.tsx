@@ -11,7 +11,8 @@ import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
 import { Footer } from './Footer';
 import { PageArea } from './PageArea';
-import { catalogLinks, infoLinks, SHOP_PHONE, SHOP_PHONE_HREF } from './menus';
+import { catalogLinks, infoLinks } from './menus';
+import { phoneHref, useSeller } from './seller';
 import './layout.css';
 
 // Only an admin working as a customer sees the bar: its code is not part of every first paint.
@@ -23,6 +24,7 @@ const ImpersonationBar = lazy(() =>
 export function Layout() {
   const profile = useSession((state) => state.profile);
   const navigation = useNavigation();
+  const seller = useSeller();
   useCartCountSync();
   return (
     <div className="shop">
@@ -41,9 +43,11 @@ export function Layout() {
       <div className="toolbar">
         <div className="container toolbar-inner">
           <span className="toolbar-region">Автозапчасти в Крыму</span>
-          <a className="toolbar-phone" href={SHOP_PHONE_HREF}>
-            {SHOP_PHONE}
-          </a>
+          {seller && (
+            <a className="toolbar-phone" href={phoneHref(seller.phone)}>
+              {seller.phone}
+            </a>
+          )}
           <CartLink />
           <UserMenu />
         </div>
@@ -67,10 +71,12 @@ export function Layout() {
       <main className="container page">
         <PageArea />
       </main>
-      <Footer />
-      <a className="phone-block" href={SHOP_PHONE_HREF}>
-        Позвонить: {SHOP_PHONE}
-      </a>
+      <Footer seller={seller} />
+      {seller && (
+        <a className="phone-block" href={phoneHref(seller.phone)}>
+          Позвонить: {seller.phone}
+        </a>
+      )}
     </div>
   );
 }

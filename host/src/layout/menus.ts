@@ -59,6 +59,3 @@ export function cabinetLinks(user: User | null, cartCount = 0): MenuLink[] {
     { to: '/auth/logout', label: 'Выход' },
   ];
 }
-
-export const SHOP_PHONE = '+7 (978) 000-12-34';
-export const SHOP_PHONE_HREF = 'tel:+79780001234';

@@ -79,6 +79,9 @@ const routes: RouteObject[] = [
   adminPage('/cabinet/admin/content/:kind', () =>
     import('../features/back-office-content/ContentPage').then((m) => m.ContentPage),
   ),
+  adminPage('/cabinet/admin/seller', () =>
+    import('../features/back-office-seller/SellerPage').then((m) => m.SellerPage),
+  ),
   page('/cabinet/balance', 'auth', () =>
     import('../features/balance/BalancePage').then((m) => m.BalancePage),
   ),

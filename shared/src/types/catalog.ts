@@ -156,14 +156,40 @@ export interface CartAddResponse {
   cartCount: number;
 }
 
-/** Result of a price-list import: good rows loaded, bad rows with line numbers and reasons. */
+/** What a price-list import changes in the vendor's offers (counted before the change: a dry run's figures). */
+export interface ImportChanges {
+  added: number;
+  changed: number;
+  removed: number;
+  unchanged: number;
+  /** The vendor's offers before the import. */
+  existing: number;
+}
+
+/**
+ * Result of a price-list import: offers made, bad rows with line numbers and reasons, rows of one part
+ * merged, rows of unknown brands held for the manager; of a dry run, what it would change.
+ */
 export interface ImportReport {
   vendorId: number;
+  /** Offers the list's rows make (one per part). */
   imported: number;
   rejected: { line: number; reason: string }[];
   /** All rejected rows; `rejected` lists the first 100 of them. */
   rejectedTotal: number;
   seconds: number;
+  mode: 'replace' | 'update';
+  /** Nothing was saved: the figures of what the upload would do. */
+  dryRun: boolean;
+  /** Rows of a part already listed, merged into its one offer. */
+  merged: number;
+  /** Rows of brands the shop does not know, kept until a manager maps the brand. */
+  held: number;
+  changes: ImportChanges;
+  /** More than half of the vendor's offers would be removed: the upload needs a second confirmation. */
+  largeRemoval: boolean;
+  /** A dry run of a 'replace': the token the confirmed upload of the same file sends back. */
+  confirmation: string | null;
 }
 
 /** A line of the cart (SPEC §3 Cart item). */

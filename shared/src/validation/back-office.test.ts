@@ -1,6 +1,6 @@
 import {
   bankPaymentSchema,
-  contractTermsSchema,
+  contractSchema,
   customerTermsSchema,
   orderStatusChangeSchema,
   refundRejectSchema,
@@ -47,12 +47,32 @@ describe('back-office rules (the page and the API)', () => {
   });
 
   it('contracts and bank transfers: money not below zero, a payment order number required', async () => {
-    expect(
-      await messages(contractTermsSchema, { creditLimit: -1, defermentPayment: 0, isOrderDeny: false }),
-    ).toHaveLength(1);
-    expect(
-      await messages(contractTermsSchema, { creditLimit: 0, defermentPayment: 400, isOrderDeny: false }),
-    ).toHaveLength(1);
+    const contract = {
+      name: 'Договор поставки',
+      number: 'ОПТ-2025/7',
+      type: 'business',
+      currency: 'RUB',
+      creditLimit: 50000,
+      defermentPayment: 14,
+      isAllowQRPay: true,
+      isCashlessPayments: true,
+      isForOrder: true,
+      isOrderDeny: false,
+      isAccounting: true,
+    };
+    expect(await messages(contractSchema, contract)).toEqual([]);
+    expect(await messages(contractSchema, { ...contract, creditLimit: -1, defermentPayment: 0 })).toEqual([
+      'creditLimit: Значение должно быть более или равно 0',
+    ]);
+    expect(await messages(contractSchema, { ...contract, defermentPayment: 400 })).toHaveLength(1);
+    expect(await messages(contractSchema, { ...contract, creditLimit: 0 })).toEqual([
+      'defermentPayment: Отсрочка платежа возможна только при кредитном лимите',
+    ]);
+    expect(await messages(contractSchema, { ...contract, name: ' ', number: 'a\u0000b' })).toEqual([
+      'name: Поле «Название» не должно быть пустым',
+      'number: Номер договора содержит недопустимые символы',
+    ]);
+    expect(await messages(contractSchema, { ...contract, currency: 'XXX', type: 'vip' })).toHaveLength(2);
     expect(await messages(bankPaymentSchema, { amount: 10.5, document: '17' })).toEqual([]);
     expect(await messages(bankPaymentSchema, { amount: 0, document: '' })).toHaveLength(2);
   });

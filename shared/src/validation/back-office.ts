@@ -89,22 +89,60 @@ export const customerTermsSchema: ObjectSchema<CustomerTermsInput> = object({
   curators: array(number().integer().positive().max(ID_MAX).required()).label('Кураторы').max(20).default([]),
 });
 
-/** A contract's terms as a manager edits them. */
-export interface ContractTermsInput {
+export const CONTRACT_NAME_MAX_LENGTH = 255;
+/** The contract's card is found by its number in the URL (`/api/contracts/{number}/show`). */
+export const CONTRACT_NUMBER_MAX_LENGTH = 100;
+export const contractCurrencies = ['RUB', 'USD', 'EUR', 'CNY'] as const;
+export type ContractCurrency = (typeof contractCurrencies)[number];
+
+/** A contract as a manager creates or edits it (the columns of `contracts` a manager decides). */
+export interface ContractInput {
+  name: string;
+  number: string;
+  type: 'retail' | 'business';
+  currency: ContractCurrency;
   creditLimit: number;
   defermentPayment: number;
+  isAllowQRPay: boolean;
+  isCashlessPayments: boolean;
+  isForOrder: boolean;
   isOrderDeny: boolean;
+  isAccounting: boolean;
 }
 
-export const contractTermsSchema: ObjectSchema<ContractTermsInput> = object({
+export const contractSchema: ObjectSchema<ContractInput> = object({
+  name: string().label('Название').trim().required().max(CONTRACT_NAME_MAX_LENGTH),
+  number: string()
+    .label('Номер')
+    .trim()
+    .required()
+    .max(CONTRACT_NUMBER_MAX_LENGTH)
+    // It is printed on invoices and looked up in the card's address: printable characters only.
+    .matches(/^\P{Cc}+$/u, 'Номер договора содержит недопустимые символы'),
+  type: mixed<'retail' | 'business'>().label('Тип договора').oneOf(['retail', 'business']).required(),
+  currency: mixed<ContractCurrency>().label('Валюта').oneOf(contractCurrencies).default('RUB'),
   creditLimit: number()
     .label('Кредитный лимит')
     .min(0)
     .max(MONEY_MAX)
     .test('kopecks', 'Кредитный лимит — не больше двух знаков после запятой', kopecks)
     .required(),
-  defermentPayment: number().label('Отсрочка, дней').integer().min(0).max(DEFERMENT_DAYS_MAX).required(),
-  isOrderDeny: boolean().label('Запретить заказы').required(),
+  defermentPayment: number()
+    .label('Отсрочка, дней')
+    .integer()
+    .min(0)
+    .max(DEFERMENT_DAYS_MAX)
+    .required()
+    // A deferment is time to pay a debt: without credit there is no debt to defer.
+    .when('creditLimit', {
+      is: (limit: unknown) => typeof limit === 'number' && limit <= 0,
+      then: (rule) => rule.max(0, 'Отсрочка платежа возможна только при кредитном лимите'),
+    }),
+  isAllowQRPay: boolean().label('Оплата по QR-коду').required(),
+  isCashlessPayments: boolean().label('Безналичная оплата').required(),
+  isForOrder: boolean().label('Для заказов').required(),
+  isOrderDeny: boolean().label('Заказы запрещены').required(),
+  isAccounting: boolean().label('Учётный').required(),
 });
 
 /** A payment received by bank transfer against an order's invoice. */

@@ -14,3 +14,4 @@ export * from './notepad.js';
 export * from './topup.js';
 export * from './back-office.js';
 export * from './content.js';
+export * from './seller.js';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Contract } from '@shop/shared';
-import type { CustomerTermsInput, ContractTermsInput } from '@shop/shared/validation';
+import type { CustomerTermsInput } from '@shop/shared/validation';
 import type { DB } from '../../db/schema.js';
 import { toContract } from '../../contracts/mapper.js';
 
@@ -208,34 +208,4 @@ export async function writeCustomerTerms(
       .values(terms.curators.map((managerId) => ({ user_id: id, manager_id: managerId })))
       .execute();
   }
-}
-
-/** The contract's row locked, with its owner (null when there is none). */
-export async function lockContractTerms(trx: Transaction<DB>, id: number) {
-  return (
-    (await trx
-      .selectFrom('contracts')
-      .select(['id', 'user_id', 'number', 'credit_limit', 'deferment_days', 'is_order_deny'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst()) ?? null
-  );
-}
-
-export async function writeContractTerms(
-  trx: Transaction<DB>,
-  id: number,
-  terms: ContractTermsInput,
-): Promise<Contract> {
-  const row = await trx
-    .updateTable('contracts')
-    .set({
-      credit_limit: terms.creditLimit,
-      deferment_days: terms.defermentPayment,
-      is_order_deny: terms.isOrderDeny,
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toContract(row);
 }

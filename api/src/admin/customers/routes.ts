@@ -4,7 +4,8 @@ import type { ContextOptions } from '../../context.js';
 import { ContractSchema } from '../../contracts/schemas.js';
 import { errorResponses, IdText, nullable } from '../../http/schemas.js';
 import { adminOf } from '../guard.js';
-import { adminCustomer, adminCustomers, changeContractTerms, changeCustomerTerms } from './service.js';
+import { WholesaleRequestSchema } from '../contracts/schemas.js';
+import { adminCustomer, adminCustomers, changeCustomerTerms } from './service.js';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -33,6 +34,7 @@ const CustomerCardSchema = Type.Object({
   }),
   terms: TermsSchema,
   contracts: Type.Array(ContractSchema),
+  wholesaleRequest: nullable(WholesaleRequestSchema),
   choices: Type.Object({
     offices: Type.Array(idNamed),
     priceLevels: Type.Array(
@@ -54,7 +56,7 @@ const CustomerRowSchema = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 
-/** The back office's customers: search, flags and terms, contracts. */
+/** The back office's customers: search, flags and terms (contracts: admin/contracts/routes.ts). */
 export const adminCustomerRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
   app.get(
     '/api/admin/customers',
@@ -131,24 +133,5 @@ export const adminCustomerRoutes: FastifyPluginAsyncTypebox<ContextOptions> = as
       },
     },
     async (request) => changeCustomerTerms(ctx, adminOf(request), Number(request.params.id), request.body),
-  );
-
-  app.put(
-    '/api/admin/contracts/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Изменить кредитный лимит, отсрочку и запрет заказов договора (только администраторы)',
-        params: Type.Object({ id: IdText }),
-        body: Type.Object({
-          creditLimit: Type.Optional(Type.Unknown()),
-          defermentPayment: Type.Optional(Type.Unknown()),
-          isOrderDeny: Type.Optional(Type.Unknown()),
-        }),
-        response: { 200: ContractSchema, ...errorResponses },
-      },
-    },
-    async (request) => changeContractTerms(ctx, adminOf(request), Number(request.params.id), request.body),
   );
 };

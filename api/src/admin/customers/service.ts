@@ -1,9 +1,10 @@
-import type { Contract, Paginated } from '@shop/shared';
-import { contractTermsSchema, customerTermsSchema, validateOrViolations } from '@shop/shared/validation';
+import type { Paginated } from '@shop/shared';
+import { customerTermsSchema, validateOrViolations } from '@shop/shared/validation';
 import type { AppContext } from '../../context.js';
 import { notFound, validationError } from '../../errors/http-error.js';
 import type { UserRecord } from '../../user-records/queries.js';
 import { auditChange } from '../audit.js';
+import { openRequestOf } from '../contracts/queries.js';
 import {
   ADMIN_CUSTOMERS_PER_PAGE,
   customerContracts,
@@ -11,10 +12,8 @@ import {
   customerTerms,
   existingIds,
   listCustomers,
-  lockContractTerms,
   lockCustomer,
   termChoices,
-  writeContractTerms,
   writeCustomerTerms,
   type AdminCustomerRow,
   type AdminCustomersFilter,
@@ -22,7 +21,6 @@ import {
 
 export const customerMessages = {
   notFound: 'Покупатель не найден',
-  contractNotFound: 'Договор не найден',
   office: 'Такого офиса нет',
   priceLevel: 'Такого уровня цен нет',
   curators: 'Среди кураторов есть неизвестный менеджер',
@@ -36,11 +34,15 @@ export async function adminCustomers(
   return { items, total, page: filter.page, perPage: ADMIN_CUSTOMERS_PER_PAGE };
 }
 
-/** A customer's card: who it is, the editable terms, contracts and the choices of the form. */
+/** A customer's card: who it is, the editable terms, contracts, an open wholesale request, the form's choices. */
 export async function adminCustomer(ctx: AppContext, id: number) {
   const [identity, terms] = await Promise.all([customerIdentity(ctx.db, id), customerTerms(ctx.db, id)]);
   if (identity === null || terms === null) throw notFound(customerMessages.notFound);
-  const [contracts, choices] = await Promise.all([customerContracts(ctx.db, id), termChoices(ctx.db)]);
+  const [contracts, wholesaleRequest, choices] = await Promise.all([
+    customerContracts(ctx.db, id),
+    openRequestOf(ctx.db, id),
+    termChoices(ctx.db),
+  ]);
   const name = [identity.last_name, identity.first_name, identity.middle_name].filter(Boolean).join(' ');
   return {
     customer: {
@@ -54,6 +56,7 @@ export async function adminCustomer(ctx: AppContext, id: number) {
     },
     terms,
     contracts,
+    wholesaleRequest,
     choices,
   };
 }
@@ -93,33 +96,4 @@ export async function changeCustomerTerms(ctx: AppContext, admin: UserRecord, id
     });
   });
   return adminCustomer(ctx, id);
-}
-
-/** Credit limit, deferment and the order ban of a contract. Audited. */
-export async function changeContractTerms(
-  ctx: AppContext,
-  admin: UserRecord,
-  id: number,
-  body: unknown,
-): Promise<Contract> {
-  const checked = await validateOrViolations(contractTermsSchema, body);
-  if (checked.violations) throw validationError(checked.violations);
-  const terms = checked.value;
-  return ctx.db.transaction().execute(async (trx) => {
-    const contract = await lockContractTerms(trx, id);
-    if (contract === null) throw notFound(customerMessages.contractNotFound);
-    const changed = await writeContractTerms(trx, id, terms);
-    await auditChange(trx, admin, {
-      subjectId: contract.user_id,
-      action: 'contract.terms',
-      target: { contractId: id, number: contract.number },
-      before: {
-        creditLimit: Number(contract.credit_limit),
-        defermentPayment: contract.deferment_days,
-        isOrderDeny: contract.is_order_deny,
-      },
-      after: terms,
-    });
-    return changed;
-  });
 }

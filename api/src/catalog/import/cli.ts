@@ -2,7 +2,7 @@
  * Imports a supplier's price list from the command line (`npm run import-prices -- …` in api/):
  *   node --conditions=shop-source --import tsx src/catalog/import/cli.ts --vendor 4 --file list.csv \
  *     --map brand=0,number=1,name=2,price=3,amount=4 [--delimiter ';'] [--encoding windows-1251] \
- *     [--no-header] [--currency EUR] [--decimal-comma] [--format xlsx]
+ *     [--no-header] [--currency EUR] [--decimal-comma] [--format xlsx] [--update]
  * Columns in --map: a 0-based index, a letter (A, B, …) or the column's title. The database is that of
  * DATABASE_URL, or the app's PGlite folder (stop the app first: PGlite serves one process at a time).
  */
@@ -19,7 +19,7 @@ import { importOptionsFrom } from './options.js';
 
 const usage =
   'Использование: import-prices --vendor ID --file ФАЙЛ --map brand=0,number=1,name=2,price=3,amount=4 ' +
-  '[--delimiter ;] [--encoding windows-1251] [--no-header] [--currency EUR] [--decimal-comma] [--format xlsx]';
+  '[--delimiter ;] [--encoding windows-1251] [--no-header] [--currency EUR] [--decimal-comma] [--format xlsx] [--update]';
 
 function fail(message: string, code: number): never {
   console.error(message);
@@ -38,6 +38,8 @@ async function main(): Promise<void> {
       currency: { type: 'string' },
       'decimal-comma': { type: 'boolean', default: false },
       format: { type: 'string' },
+      // Only the listed parts change; without it the vendor's offers become the list (the operator's choice).
+      update: { type: 'boolean', default: false },
     },
   });
   const vendorId = Number(values.vendor);
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
     header: values['no-header'] ? 'нет' : 'да',
     ...(values.currency ? { currency: values.currency } : {}),
     decimalComma: values['decimal-comma'] ? 'да' : 'нет',
+    mode: values.update ? 'update' : 'replace',
   });
   const config = loadConfig();
   // The same caps as the admin upload: a file from elsewhere may be a zip bomb too.
@@ -61,7 +64,9 @@ async function main(): Promise<void> {
     await migrateToLatest(handle.db, handle.schema);
     const report = await importPriceList(handle, createReadStream(values.file), options);
     console.log(
-      `Поставщик ${report.vendorId}: загружено предложений ${report.imported}, ` +
+      `Поставщик ${report.vendorId}: предложений по прайс-листу ${report.imported} (добавлено ` +
+        `${report.changes.added}, изменено ${report.changes.changed}, удалено ${report.changes.removed}), ` +
+        `объединено строк ${report.merged}, отложено строк неизвестных брендов ${report.held}, ` +
         `отклонено строк ${report.rejectedTotal}, ${report.seconds} с`,
     );
     for (const row of report.rejected) console.log(`  Строка ${row.line}: ${row.reason}`);

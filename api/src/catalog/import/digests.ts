@@ -10,7 +10,7 @@ export const PIECE_BYTES = 1 << 20;
  * Part of the settings' digest: raise it when the reading of rows changes (sources.ts, rows.ts, values.ts), so
  * that a file sent again after such a release is read anew rather than taken as the rows it gave before.
  */
-const ROW_RULES_VERSION = 1;
+const ROW_RULES_VERSION = 2;
 
 const DIGEST_BYTES = 20;
 
@@ -56,6 +56,8 @@ export interface ListSettings {
   defaultCurrency: string;
   currencies: ReadonlySet<string>;
   brands: ReadonlyMap<string, number>;
+  stock: { words: ReadonlyMap<string, number>; lessThan: string };
+  duplicates: string;
 }
 
 export function settingsDigest(settings: ListSettings): Buffer {
@@ -72,6 +74,9 @@ export function settingsDigest(settings: ListSettings): Buffer {
       settings.defaultCurrency,
       [...settings.currencies].sort(),
       [...settings.brands].sort(byName),
+      [...settings.stock.words].sort(byName),
+      settings.stock.lessThan,
+      settings.duplicates,
     ]),
   );
 }
@@ -153,4 +158,9 @@ export async function saveList(
       report.rejectedTotal,
     ],
   );
+}
+
+/** After an 'update' the vendor's offers are no list's rows: the next list is read in full. */
+export async function forgetList(session: ImportSession, vendorId: number): Promise<void> {
+  await session.query('delete from price_list_digests where vendor_id = $1', [vendorId]);
 }

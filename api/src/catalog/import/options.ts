@@ -2,6 +2,7 @@ import { ImportError } from './errors.js';
 import type { ImportOptions, PriceListFormat } from './importer.js';
 import { parseMapping, parseMappingArgument, type ColumnMapping } from './mapping.js';
 import type { Encoding } from './sources.js';
+import type { ImportMode } from './staging.js';
 import { parseBoolean } from './values.js';
 
 /** Import settings as text, the way the admin API's form fields and the command line give them. */
@@ -18,6 +19,8 @@ export interface ImportSettingsText {
   header?: string;
   currency?: string;
   decimalComma?: string;
+  /** 'replace' (the vendor's offers become the list) or 'update' (only the listed parts change). */
+  mode?: string;
 }
 
 function mappingOf(text: string | undefined): ColumnMapping {
@@ -46,11 +49,25 @@ function encodingOf(text: string | undefined): Encoding {
   throw new ImportError(`Неизвестная кодировка «${encoding}»: допустимы utf-8 и windows-1251`);
 }
 
+function modeOf(text: string | undefined): ImportMode {
+  const mode = text?.trim().toLowerCase() ?? '';
+  if (mode === 'replace' || mode === 'update') return mode;
+  throw new ImportError(
+    'Выберите режим загрузки (mode): replace — заменить предложения склада этим прайс-листом, ' +
+      'update — обновить только позиции из прайс-листа',
+  );
+}
+
 function flagOf(text: string | undefined, name: string, fallback: boolean): boolean {
   if (text === undefined || text.trim() === '') return fallback;
   const value = parseBoolean(text);
   if (value === null) throw new ImportError(`Параметр ${name} должен быть «да» или «нет»`);
   return value;
+}
+
+/** Whether the admin API's flag text is set ('да', 'true', '1'); throws `ImportError` when it is not a flag. */
+export function flagSetting(text: string | undefined, name: string): boolean {
+  return flagOf(text, name, false);
 }
 
 /** The importer's options from text settings; throws `ImportError` with the reason when one is wrong. */
@@ -70,6 +87,7 @@ export function importOptionsFrom(
     hasHeader: flagOf(settings.header, 'header', true),
     ...(currency ? { currency } : {}),
     decimalComma: flagOf(settings.decimalComma, 'decimalComma', false),
+    mode: modeOf(settings.mode),
   };
 }
 

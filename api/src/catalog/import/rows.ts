@@ -1,7 +1,15 @@
-import { normalizeBrandName, normalizePartNumber } from '@shop/shared/catalog';
+import { normalizePartNumber } from '@shop/shared/catalog';
 import { hasForbiddenCharacters } from '../../http/input.js';
 import type { ResolvedColumns } from './mapping.js';
-import { currencyCode, parseBoolean, parseDecimal, parseInteger, parseStock } from './values.js';
+import { brandSpellings } from './brands.js';
+import {
+  currencyCode,
+  parseBoolean,
+  parseDecimal,
+  parseInteger,
+  parseStock,
+  type StockRules,
+} from './values.js';
 
 /** A good row, ready for the staging table. */
 export interface StagedRow {
@@ -29,10 +37,25 @@ export interface RowRules {
   currencies: ReadonlySet<string>;
   defaultCurrency: string;
   decimalComma: boolean;
+  stock: StockRules;
 }
 
-/** A row is either staged, rejected with a reason, or blank (skipped without a word). */
-export type RowVerdict = StagedRow | string | null;
+/** A good row of a brand the shop does not know: kept aside until a manager names the brand. */
+export interface HeldRow extends StagedRow {
+  /** 0: no brand yet. */
+  brandId: 0;
+  /** As written in the list. */
+  brand: string;
+  /** The spelling a synonym will be saved under. */
+  normalizedBrand: string;
+}
+
+/** A row is either staged, held (unknown brand), rejected with a reason, or blank (skipped without a word). */
+export type RowVerdict = StagedRow | HeldRow | string | null;
+
+export function isHeld(verdict: StagedRow | HeldRow): verdict is HeldRow {
+  return 'normalizedBrand' in verdict;
+}
 
 const MAX_NUMBER_LENGTH = 100;
 const MAX_NAME_LENGTH = 500;
@@ -55,7 +78,11 @@ export function createRowReader(
   const brandOf = (cell: string): number | null => {
     const cached = brandCache.get(cell);
     if (cached !== undefined) return cached;
-    const id = rules.brands.get(normalizeBrandName(cell)) ?? null;
+    let id: number | null = null;
+    for (const spelling of brandSpellings(cell)) {
+      id = rules.brands.get(spelling) ?? null;
+      if (id !== null) break;
+    }
     if (brandCache.size < BRAND_CACHE_LIMIT) brandCache.set(cell, id);
     return id;
   };
@@ -69,7 +96,6 @@ export function createRowReader(
     const brandCell = (cells[columns.brand] ?? '').trim();
     if (brandCell === '') return 'Не указан бренд';
     const brandId = brandOf(brandCell);
-    if (brandId === null) return `Неизвестный бренд ${quoted(brandCell)}`;
 
     const number = (cells[columns.number] ?? '').trim();
     if (number === '') return 'Не указан номер';
@@ -83,9 +109,9 @@ export function createRowReader(
     if (price === null) return `Цена должна быть неотрицательным числом, а не ${quoted(priceCell)}`;
 
     const amountCell = (cells[columns.amount] ?? '').trim();
-    const amount = parseStock(amountCell);
+    const amount = parseStock(amountCell, rules.stock);
     if (amount === null) {
-      return `Количество должно быть целым неотрицательным числом, а не ${quoted(amountCell)}`;
+      return `Количество должно быть целым неотрицательным числом, «>10», «10+», «<5», «5-10» или словом из настроек поставщика, а не ${quoted(amountCell)}`;
     }
 
     const currencyCell = optional(cells, columns.currency);
@@ -121,9 +147,9 @@ export function createRowReader(
     if (hasForbiddenCharacters(nameCell)) return controlCharactersReason;
     // A name typed on two lines of a cell is one line in the catalog.
     const name = lineBreaks.test(nameCell) ? nameCell.replace(spaceRuns, ' ') : nameCell;
-    return {
+    const row: StagedRow = {
       line,
-      brandId,
+      brandId: brandId ?? 0,
       number,
       normalizedNumber,
       name: name.length > MAX_NAME_LENGTH ? name.slice(0, MAX_NAME_LENGTH) : name,
@@ -136,5 +162,10 @@ export function createRowReader(
       refundAllowed,
       refundPercent,
     };
+    if (brandId !== null) return row;
+    if (hasForbiddenCharacters(brandCell)) return 'Бренд содержит недопустимые управляющие символы';
+    const normalizedBrand = brandSpellings(brandCell)[0] ?? '';
+    if (normalizedBrand === '') return `Бренд ${quoted(brandCell)} не содержит ни букв, ни цифр`;
+    return { ...row, brandId: 0, brand: brandCell.slice(0, MAX_NAME_LENGTH), normalizedBrand };
   };
 }

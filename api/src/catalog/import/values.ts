@@ -1,12 +1,22 @@
 /** Parsers of price-list cells: each returns the value, or null when the cell is not acceptable. */
+import { stockWordKey } from './settings.js';
 
 const blanks = /[\s\u00a0\u202f]/g;
 const hasBlank = /[\s\u00a0\u202f]/;
 /** numeric(14, 2): at most 11 integer digits, so that rounding to kopecks can never overflow. */
 const decimalPattern = /^\d{1,11}(\.\d+)?$/;
 const integerPattern = /^\d{1,9}$/;
-/** Stock written as '>100' or '100+' means at least that many. */
-const atLeast = /^>?(\d{1,9})\+?$/;
+/** Stock written as '>100', '100+' or '>100+' means at least that many. */
+const atLeast = /^>?=?(\d{1,9})\+?$/;
+const lessThan = /^<(\d{1,9})$/;
+/** A range '5-10' (or with an en dash): at least the lower bound. */
+const range = /^(\d{1,9})[-–](\d{1,9})$/;
+
+/** How stock cells other than a count are read: a vendor's words and its reading of '<5'. */
+export interface StockRules {
+  words: ReadonlyMap<string, number>;
+  lessThan: 'one' | 'below';
+}
 
 /** Spaces are thousands separators ('1 234,50'); with `decimalComma` a comma is the decimal point. */
 function compact(cell: string, decimalComma: boolean): string {
@@ -25,9 +35,23 @@ export function parseInteger(cell: string): number | null {
   return integerPattern.test(text) ? Number(text) : null;
 }
 
-export function parseStock(cell: string): number | null {
-  const match = atLeast.exec(compact(cell, false));
-  return match?.[1] === undefined ? null : Number(match[1]);
+/** Units of a stock cell: a count, '>10', '10+', '<5', a range '5-10' (its lower bound) or one of the words. */
+export function parseStock(cell: string, rules: StockRules): number | null {
+  const text = compact(cell, false);
+  const match = atLeast.exec(text);
+  if (match?.[1] !== undefined) return Number(match[1]);
+  const below = lessThan.exec(text);
+  if (below?.[1] !== undefined) {
+    const bound = Number(below[1]);
+    if (bound === 0) return null;
+    return rules.lessThan === 'one' ? Math.min(1, bound - 1) : bound - 1;
+  }
+  const between = range.exec(text);
+  if (between?.[1] !== undefined && between[2] !== undefined) {
+    const low = Number(between[1]);
+    return low <= Number(between[2]) ? low : null;
+  }
+  return rules.words.get(stockWordKey(cell)) ?? null;
 }
 
 const yes = new Set(['1', '+', 'да', 'д', 'yes', 'y', 'true', 'истина']);

@@ -289,7 +289,7 @@ async function loadDemoContent(db: Database, store: MediaStore): Promise<void> {
         {
           url: '/search',
           content:
-            '<p>Не нашли нужную деталь? Позвоните нам: <a href="tel:+73652000000">+7 (3652) 00-00-00</a> — подберём по VIN.</p>',
+            '<p>Не нашли нужную деталь? Позвоните нам: <a href="tel:{{seller.phoneLink}}">{{seller.phone}}</a> — подберём по VIN.</p>',
           is_published: true,
         },
         {

@@ -14,6 +14,7 @@ export const adminSections = [
   { path: '/cabinet/admin/price-lists', label: 'Прайс-листы' },
   { path: '/cabinet/admin/audit', label: 'Журнал' },
   { path: '/cabinet/admin/content', label: 'Контент' },
+  { path: '/cabinet/admin/seller', label: 'Данные магазина' },
 ] as const;
 
 function currentSection(pathname: string): string {

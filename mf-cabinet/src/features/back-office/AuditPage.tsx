@@ -20,6 +20,8 @@ const actionNames: Record<string, string> = {
   'refund.reject': 'Возврат отклонён',
   'customer.terms': 'Условия клиента',
   'contract.terms': 'Условия договора',
+  'seller.update': 'Данные магазина',
+  'pricelist.brandMap': 'Бренд прайс-листа сопоставлен',
 };
 
 const actionOptions = [
@@ -27,6 +29,7 @@ const actionOptions = [
   { value: 'refund.', label: 'Возвраты' },
   { value: 'customer.', label: 'Клиенты' },
   { value: 'contract.', label: 'Договоры' },
+  { value: 'pricelist.', label: 'Прайс-листы' },
 ];
 
 function Details({ details }: { details: Record<string, unknown> }) {

@@ -1,20 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button } from '@shop/shared/kit/essentials';
 import { Checkbox } from '@shop/shared/kit/select';
 import { Drawer } from '@shop/shared/kit/overlays';
 import { useFormikContext, type FormikHelpers } from 'formik';
-import type { Contract } from '@shop/shared';
 import { apiErrorMessage, apiViolations } from '@shop/shared/api';
-import { formatMoney } from '@shop/shared/format';
+import { formatDateTime } from '@shop/shared/format';
 import { toast, useIsMobile } from '@shop/shared/ui';
 import { ShopForm, SubmitButton, TextField, applyViolations } from '@shop/shared/ui/form';
 import { CheckboxField, SelectField } from '@shop/shared/ui/form-choice';
-import {
-  contractTermsSchema,
-  customerTermsSchema,
-  type ContractTermsInput,
-  type CustomerTermsInput,
-} from '@shop/shared/validation';
+import { customerTermsSchema, type CustomerTermsInput } from '@shop/shared/validation';
 import { backOfficeApi, type CustomerCard } from './api';
+import { ContractEditor } from './ContractEditor';
 
 const termFields = [
   'isWholesale',
@@ -35,7 +31,7 @@ function refused<Values>(error: unknown, helpers: FormikHelpers<Values>, fields:
   }
 }
 
-/** A customer in a side panel: flags and terms, and each contract's credit limit, deferment and order ban. */
+/** A customer in a side panel: flags and terms, the open wholesale request, the contracts. */
 export function CustomerPanel({
   id,
   onClose,
@@ -48,13 +44,32 @@ export function CustomerPanel({
   const isMobile = useIsMobile();
   const [card, setCard] = useState<CustomerCard | null>(null);
 
-  useEffect(() => {
-    setCard(null);
-    if (id === null) return;
-    backOfficeApi.customer(id).then(setCard, (error: unknown) => {
+  const load = useCallback((customerId: number) => {
+    backOfficeApi.customer(customerId).then(setCard, (error: unknown) => {
       void toast.error('Не удалось загрузить клиента', apiErrorMessage(error));
     });
-  }, [id]);
+  }, []);
+
+  useEffect(() => {
+    setCard(null);
+    if (id !== null) load(id);
+  }, [id, load]);
+
+  /** A contract or the request changed: the card again, and the list behind the panel. */
+  const reload = () => {
+    if (card) load(card.customer.id);
+    onChanged();
+  };
+
+  const handleRequest = async (requestId: number) => {
+    try {
+      await backOfficeApi.handleWholesaleRequest(requestId);
+      void toast.success('Заявка отмечена обработанной');
+      reload();
+    } catch (error) {
+      void toast.error('Заявка не отмечена', apiErrorMessage(error));
+    }
+  };
 
   const saveTerms = async (values: CustomerTermsInput, helpers: FormikHelpers<CustomerTermsInput>) => {
     if (!card) return;
@@ -84,6 +99,19 @@ export function CustomerPanel({
             {card.customer.phone ? `, ${card.customer.phone}` : ''}
             {card.customer.companyName ? ` · ${card.customer.companyName}` : ''}
           </p>
+          {card.wholesaleRequest && (
+            <Alert
+              type="info"
+              showIcon
+              message={`Заявка на оптовый договор от ${formatDateTime(card.wholesaleRequest.createdAt)}`}
+              description="Заключите договор поставки (ниже) и задайте условия, затем отметьте заявку."
+              action={
+                <Button onClick={() => card.wholesaleRequest && void handleRequest(card.wholesaleRequest.id)}>
+                  Заявка обработана
+                </Button>
+              }
+            />
+          )}
           <h3>Признаки и условия</h3>
           <ShopForm<CustomerTermsInput>
             initialValues={card.terms}
@@ -115,10 +143,7 @@ export function CustomerPanel({
             <SubmitButton>Сохранить условия</SubmitButton>
           </ShopForm>
           <h3>Договоры</h3>
-          {card.contracts.length === 0 && <p className="back-office-muted">Договоров нет</p>}
-          {card.contracts.map((contract) => (
-            <ContractForm key={contract.id} contract={contract} />
-          ))}
+          <ContractEditor customerId={card.customer.id} contracts={card.contracts} onChanged={reload} />
         </>
       )}
     </Drawer>
@@ -141,39 +166,5 @@ function CuratorChoice({ card }: { card: CustomerCard }) {
         }))}
       />
     </fieldset>
-  );
-}
-
-function ContractForm({ contract }: { contract: Contract }) {
-  const initial: ContractTermsInput = {
-    creditLimit: contract.creditLimit,
-    defermentPayment: contract.defermentPayment,
-    isOrderDeny: contract.isOrderDeny,
-  };
-  const save = async (values: ContractTermsInput, helpers: FormikHelpers<ContractTermsInput>) => {
-    try {
-      await backOfficeApi.changeContract(contract.id, contractTermsSchema.cast(values));
-      void toast.success(`Договор ${contract.number} сохранён`);
-    } catch (error) {
-      refused(error, helpers, ['creditLimit', 'defermentPayment', 'isOrderDeny'], 'Договор не сохранён');
-    }
-  };
-  return (
-    <section className="cabinet-block" aria-label={`Договор ${contract.number}`}>
-      <p>
-        <strong>{contract.name}</strong> № {contract.number} · баланс {formatMoney(contract.balance)}
-      </p>
-      <ShopForm<ContractTermsInput>
-        initialValues={initial}
-        schema={contractTermsSchema}
-        onSubmit={save}
-        aria-label={`Условия договора ${contract.number}`}
-      >
-        <TextField name="creditLimit" label="Кредитный лимит, ₽" inputMode="decimal" />
-        <TextField name="defermentPayment" label="Отсрочка, дней" inputMode="numeric" />
-        <CheckboxField name="isOrderDeny">Запретить заказы</CheckboxField>
-        <SubmitButton>Сохранить договор</SubmitButton>
-      </ShopForm>
-    </section>
   );
 }

@@ -8,13 +8,19 @@ import { useRequest } from '@shop/shared/ui';
 import { LoadFailed, useDocumentTitle } from '@shop/shared/ui/page-states';
 import { backOfficeApi, type AdminCustomerRow, type AdminCustomersQuery } from './api';
 import { CustomerPanel } from './CustomerPanel';
+import { WholesaleRequests } from './WholesaleRequests';
 import { pagination, sortMarker, sortOf } from './tableQuery';
 
-/** `/cabinet/admin/customers`: find a customer; a row opens the flags, terms and contracts. */
+/**
+ * `/cabinet/admin/customers`: the open wholesale requests, then find a customer; a row opens the flags, terms
+ * and contracts.
+ */
 export function CustomersPage() {
   useDocumentTitle('Клиенты — панель администратора');
   const [query, setQuery] = useState<AdminCustomersQuery>({ page: 1 });
   const [openId, setOpenId] = useState<number | null>(null);
+  // Bumped when the panel changes a customer: a handled request leaves the list.
+  const [changes, setChanges] = useState(0);
   const customers = useRequest(() => backOfficeApi.customers(query), [query]);
   const filter = (change: Partial<AdminCustomersQuery>) =>
     setQuery((current) => ({ ...current, ...change, page: 1 }));
@@ -53,6 +59,7 @@ export function CustomersPage() {
   return (
     <>
       <h1>Клиенты</h1>
+      <WholesaleRequests onOpen={setOpenId} version={changes} />
       <div className="back-office-filters" role="search" aria-label="Поиск клиентов">
         <Input.Search
           aria-label="Поиск клиентов"
@@ -96,7 +103,14 @@ export function CustomersPage() {
           }
         />
       )}
-      <CustomerPanel id={openId} onClose={() => setOpenId(null)} onChanged={customers.retry} />
+      <CustomerPanel
+        id={openId}
+        onClose={() => setOpenId(null)}
+        onChanged={() => {
+          customers.retry();
+          setChanges((count) => count + 1);
+        }}
+      />
     </>
   );
 }

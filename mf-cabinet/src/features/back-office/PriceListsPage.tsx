@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@shop/shared/kit/button';
 import { Checkbox, Select } from '@shop/shared/kit/select';
-import { Progress } from '@shop/shared/kit/controls';
+import { Progress, Radio } from '@shop/shared/kit/controls';
 import type { ImportReport } from '@shop/shared';
 import { apiErrorMessage, apiErrors } from '@shop/shared/api';
-import { toast, useRequest } from '@shop/shared/ui';
+import { confirm, toast, useRequest } from '@shop/shared/ui';
 import { LoadFailed, useDocumentTitle } from '@shop/shared/ui/page-states';
 import { backOfficeApi, type ReadingSettings } from './api';
 import { ImportHistory, downloadRejected } from './ImportHistory';
+import { UnknownBrands } from './UnknownBrands';
 import {
   columnLetter,
   guessMapping,
@@ -20,9 +21,41 @@ import {
 const CSV_PREVIEW_BYTES = 256 * 1024;
 const POLL_MS = 1_000;
 
+type ImportMode = ImportReport['mode'];
+
 interface Running {
   percent: number;
   rowsRead: number;
+  dryRun: boolean;
+}
+
+const modeNames: Record<ImportMode, string> = {
+  replace: 'Заменить все предложения склада этим списком',
+  update: 'Обновить только позиции из списка',
+};
+
+/** What the dry run found, in the words the manager confirms. */
+function DryRunFigures({ plan }: { plan: ImportReport }) {
+  const { changes } = plan;
+  return (
+    <div role="status" className="back-office-report" aria-label="Проверка файла">
+      <p>
+        Проверка файла ({modeNames[plan.mode].toLowerCase()}): будет добавлено{' '}
+        <strong>{changes.added}</strong>, изменено <strong>{changes.changed}</strong>, удалено{' '}
+        <strong>{changes.removed}</strong>, без изменений <strong>{changes.unchanged}</strong> (сейчас у
+        склада предложений: {changes.existing}).
+      </p>
+      <p>
+        Объединено строк одной позиции: <strong>{plan.merged}</strong>, отложено строк неизвестных брендов:{' '}
+        <strong>{plan.held}</strong>, отклонено строк: <strong>{plan.rejectedTotal}</strong>.
+      </p>
+      {plan.largeRemoval && (
+        <p className="back-office-warning">
+          Загрузка удалит больше половины предложений склада: перед ней мы спросим ещё раз.
+        </p>
+      )}
+    </div>
+  );
 }
 
 function formatOf(file: File): ReadingSettings['format'] {
@@ -47,6 +80,9 @@ export function PriceListsPage() {
   const [decimalComma, setDecimalComma] = useState(true);
   const [preview, setPreview] = useState<string[][] | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({});
+  // No mode is chosen for the manager: a replace removes the warehouse's other offers.
+  const [mode, setMode] = useState<ImportMode | null>(null);
+  const [plan, setPlan] = useState<ImportReport | null>(null);
   const [running, setRunning] = useState<Running | null>(null);
   const [report, setReport] = useState<{ result: ImportReport; importId: number | null } | null>(null);
   const [historyKey, setHistoryKey] = useState(0);
@@ -70,6 +106,9 @@ export function PriceListsPage() {
     };
   }, [file, reading, hasHeader]);
 
+  // The figures hold for this file, vendor, mode and settings only.
+  useEffect(() => setPlan(null), [file, vendor, mode, reading, hasHeader, decimalComma, mapping]);
+
   const missing = missingFields(mapping);
   const columns = Math.max(0, ...(preview ?? []).map((row) => row.length));
   const columnOptions = Array.from({ length: columns }, (_, index) => ({
@@ -77,19 +116,33 @@ export function PriceListsPage() {
     label: `${columnLetter(index)}${hasHeader && preview?.[0]?.[index] ? `: ${preview[0][index]}` : ''}`,
   }));
 
-  const upload = async () => {
-    if (!file || vendor === null) return;
+  /** A dry run first (`confirmed` null), then the real import with the dry run's token. */
+  const upload = async (confirmed: ImportReport | null) => {
+    if (!file || vendor === null || mode === null) return;
+    let largeRemoval = false;
+    if (confirmed?.largeRemoval) {
+      largeRemoval = await confirm({
+        title: `Загрузка удалит ${confirmed.changes.removed} из ${confirmed.changes.existing} предложений склада. Удалить?`,
+        okText: 'Удалить',
+        danger: true,
+      });
+      if (!largeRemoval) return;
+    }
+    const dryRun = confirmed === null;
     setReport(null);
-    setRunning({ percent: 0, rowsRead: 0 });
-    const poll = window.setInterval(() => {
-      backOfficeApi.imports(vendor).then(
-        (history) => {
-          const mine = history.find((entry) => entry.status === 'running');
-          if (mine) setRunning((state) => state && { ...state, rowsRead: mine.rowsRead });
-        },
-        () => undefined,
-      );
-    }, POLL_MS);
+    setRunning({ percent: 0, rowsRead: 0, dryRun });
+    // A dry run is not in the history: only the real import's rows read are counted there.
+    const poll = dryRun
+      ? undefined
+      : window.setInterval(() => {
+          backOfficeApi.imports(vendor).then(
+            (history) => {
+              const mine = history.find((entry) => entry.status === 'running');
+              if (mine) setRunning((state) => state && { ...state, rowsRead: mine.rowsRead });
+            },
+            () => undefined,
+          );
+        }, POLL_MS);
     try {
       const result = await backOfficeApi.importPriceList(
         vendor,
@@ -101,6 +154,10 @@ export function PriceListsPage() {
           encoding: reading.encoding,
           header: hasHeader ? 'да' : 'нет',
           decimalComma: decimalComma ? 'да' : 'нет',
+          mode,
+          ...(dryRun ? { dryRun: 'да' } : {}),
+          ...(confirmed?.confirmation ? { confirmation: confirmed.confirmation } : {}),
+          ...(largeRemoval ? { confirmLargeRemoval: 'да' } : {}),
         },
         (event) =>
           setRunning(
@@ -111,15 +168,25 @@ export function PriceListsPage() {
               },
           ),
       );
+      if (dryRun) {
+        setPlan(result);
+        return;
+      }
+      setPlan(null);
       const [latest] = await backOfficeApi.imports(vendor);
       setReport({ result, importId: latest?.id ?? null });
       void toast.success(`Загружено предложений: ${result.imported}`);
     } catch (error) {
-      void toast.error('Прайс-лист не загружен', [apiErrorMessage(error), ...apiErrors(error)].join(' '));
+      // A 409 says the figures no longer hold (or were not confirmed): the file is checked again.
+      setPlan(null);
+      void toast.error(
+        dryRun ? 'Файл не проверен' : 'Прайс-лист не загружен',
+        [apiErrorMessage(error), ...apiErrors(error)].join(' '),
+      );
     } finally {
       window.clearInterval(poll);
       setRunning(null);
-      setHistoryKey((key) => key + 1);
+      if (!dryRun) setHistoryKey((key) => key + 1);
     }
   };
 
@@ -237,21 +304,56 @@ export function PriceListsPage() {
             )}
           </>
         )}
+        <fieldset className="back-office-mode">
+          <legend>Режим загрузки *</legend>
+          <Radio.Group value={mode} onChange={(event) => setMode(event.target.value as ImportMode)}>
+            {(['replace', 'update'] as const).map((value) => (
+              <Radio key={value} value={value}>
+                {modeNames[value]}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </fieldset>
+        {mode === null && file && (
+          <p className="back-office-muted" role="status">
+            Выберите режим загрузки
+          </p>
+        )}
         <div className="back-office-actions">
           <Button
-            type="primary"
-            disabled={!file || vendor === null || !preview || missing.length > 0 || running !== null}
-            loading={running !== null}
-            onClick={() => void upload()}
+            type={plan ? 'default' : 'primary'}
+            disabled={
+              !file || vendor === null || mode === null || !preview || missing.length > 0 || running !== null
+            }
+            loading={running?.dryRun === true}
+            onClick={() => void upload(null)}
           >
-            Загрузить прайс-лист
+            {plan ? 'Проверить ещё раз' : 'Загрузить прайс-лист'}
           </Button>
+          {plan && (
+            <Button
+              type="primary"
+              danger={plan.changes.removed > 0}
+              disabled={running !== null}
+              loading={running?.dryRun === false}
+              onClick={() => void upload(plan)}
+            >
+              {plan.mode === 'replace' ? 'Подтвердить замену' : 'Подтвердить обновление'}
+            </Button>
+          )}
         </div>
+        {plan && !running && <DryRunFigures plan={plan} />}
         {running && (
           <div role="status" aria-live="polite">
             <Progress percent={running.percent} status="active" />
             <span className="back-office-muted">
-              {running.percent < 100 ? 'Файл передаётся и разбирается' : 'Предложения поставщика заменяются'}
+              {running.percent < 100
+                ? 'Файл передаётся и разбирается'
+                : running.dryRun
+                  ? 'Файл проверяется'
+                  : mode === 'update'
+                    ? 'Предложения поставщика обновляются'
+                    : 'Предложения поставщика заменяются'}
               {running.rowsRead > 0 ? `, прочитано строк: ${running.rowsRead}` : ''}
             </span>
           </div>
@@ -262,6 +364,13 @@ export function PriceListsPage() {
               Загружено предложений: <strong>{report.result.imported}</strong>, отклонено строк:{' '}
               <strong>{report.result.rejectedTotal}</strong> за {report.result.seconds} с.
             </p>
+            <p>
+              Добавлено: <strong>{report.result.changes.added}</strong>, изменено:{' '}
+              <strong>{report.result.changes.changed}</strong>, удалено:{' '}
+              <strong>{report.result.changes.removed}</strong>. Объединено строк одной позиции:{' '}
+              <strong>{report.result.merged}</strong>, отложено строк неизвестных брендов:{' '}
+              <strong>{report.result.held}</strong>.
+            </p>
             {report.result.rejectedTotal > 0 && report.importId !== null && (
               <Button onClick={() => report.importId !== null && void downloadRejected(report.importId)}>
                 Скачать отчёт об ошибках
@@ -270,6 +379,7 @@ export function PriceListsPage() {
           </div>
         )}
       </section>
+      <UnknownBrands vendor={vendor} refreshKey={historyKey} />
       <ImportHistory vendor={vendor} refreshKey={historyKey} />
     </>
   );

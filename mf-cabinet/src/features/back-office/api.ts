@@ -3,7 +3,7 @@ import type { Contract, ImportReport, Order, OrderStatus, Paginated, RefundReque
 import { apiClient } from '@shop/shared/api';
 import type {
   BankPaymentInput,
-  ContractTermsInput,
+  ContractInput,
   CustomerTermsInput,
   OrderStatusChangeInput,
   SupplierStatusChangeInput,
@@ -91,11 +91,22 @@ export interface CustomerCard {
   };
   terms: CustomerTermsInput;
   contracts: Contract[];
+  /** The business buyer's open request for a wholesale contract (made at registration). */
+  wholesaleRequest: WholesaleRequest | null;
   choices: {
     offices: { id: number; name: string }[];
     priceLevels: { id: number; name: string; isDefault: boolean }[];
     managers: { id: number; name: string; email: string }[];
   };
+}
+
+export interface WholesaleRequest {
+  id: number;
+  createdAt: string;
+  handledAt: string | null;
+  /** E-mail of the manager who handled it. */
+  handledBy: string | null;
+  customer: { id: number; email: string; name: string; companyName: string | null; inn: string | null };
 }
 
 export interface AuditEntry {
@@ -122,13 +133,24 @@ export interface PriceListImport {
   vendor: { id: number; name: string };
   admin: string | null;
   fileName: string;
-  status: 'running' | 'done' | 'failed';
+  /** 'interrupted': the API stopped (killed, crashed) before the import finished. */
+  status: 'running' | 'done' | 'failed' | 'interrupted';
   rowsRead: number;
   imported: number;
   rejectedTotal: number;
   error: string;
   startedAt: string;
   finishedAt: string | null;
+}
+
+/** A brand spelling of held price-list rows, waiting for the manager. */
+export interface UnknownBrand {
+  /** Normalised: the key the mapping sends back. */
+  spelling: string;
+  /** As the list writes it. */
+  brand: string;
+  rows: number;
+  vendors: number;
 }
 
 export interface ReadingSettings {
@@ -188,8 +210,20 @@ export const backOfficeApi = {
   customer: (id: number) => apiClient.get<CustomerCard>(`/api/admin/customers/${id}`).then((r) => r.data),
   changeTerms: (id: number, terms: CustomerTermsInput) =>
     apiClient.put<CustomerCard>(`/api/admin/customers/${id}/terms`, terms).then((r) => r.data),
-  changeContract: (id: number, terms: ContractTermsInput) =>
-    apiClient.put<Contract>(`/api/admin/contracts/${id}`, terms).then((r) => r.data),
+  createContract: (customerId: number, contract: ContractInput) =>
+    apiClient.post<Contract>(`/api/admin/customers/${customerId}/contracts`, contract).then((r) => r.data),
+  changeContract: (id: number, contract: ContractInput) =>
+    apiClient.put<Contract>(`/api/admin/contracts/${id}`, contract).then((r) => r.data),
+  makeContractCurrent: (id: number) =>
+    apiClient.post<Contract[]>(`/api/admin/contracts/${id}/current`).then((r) => r.data),
+  closeContract: (id: number) =>
+    apiClient.post<Contract[]>(`/api/admin/contracts/${id}/close`).then((r) => r.data),
+  wholesaleRequests: (query: { status?: 'open' | 'handled'; page?: number }) =>
+    apiClient
+      .get<Paginated<WholesaleRequest>>('/api/admin/wholesale-requests', { params: params(query) })
+      .then((r) => r.data),
+  handleWholesaleRequest: (id: number) =>
+    apiClient.post<null>(`/api/admin/wholesale-requests/${id}/handle`).then(() => undefined),
 
   audit: (query: AuditQuery) =>
     apiClient.get<Paginated<AuditEntry>>('/api/admin/audit', { params: params(query) }).then((r) => r.data),
@@ -224,5 +258,13 @@ export const backOfficeApi = {
   rejectedReport: (id: number) =>
     apiClient
       .get<Blob>(`/api/admin/pricelist/imports/${id}/rejected.csv`, { responseType: 'blob' })
+      .then((r) => r.data),
+  unknownBrands: (vendor?: number) =>
+    apiClient
+      .get<UnknownBrand[]>('/api/admin/pricelist/unknown-brands', { params: params({ vendor }) })
+      .then((r) => r.data),
+  mapUnknownBrand: (body: { spelling: string } & ({ brandId: number } | { newBrand: string })) =>
+    apiClient
+      .post<{ brandId: number; offers: number }>('/api/admin/pricelist/unknown-brands/map', body)
       .then((r) => r.data),
 };

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@shop/shared';
 import { httpError, setSession, setupUser } from '@shop/shared/testing';
 import { toast } from '@shop/shared/ui';
 import { admin, makeUser } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { backOfficeApi, type AdminOrder, type AdminRefundRow } from './api';
+import { ImportHistory } from './ImportHistory';
 
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 jest.mock('./api', () => ({
@@ -18,6 +19,7 @@ jest.mock('./api', () => ({
       'refunds',
       'acceptRefund',
       'rejectRefund',
+      'imports',
     ].map((name) => [name, jest.fn()]),
   ),
 }));
@@ -189,5 +191,29 @@ describe('back office', () => {
     await user.type(within(dialog).getByLabelText('Причина отказа'), 'Следы установки');
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
     await waitFor(() => expect(backOfficeApi.rejectRefund).toHaveBeenCalledWith(11, 'Следы установки'));
+  });
+
+  it('shows an import its server stopped in the middle as interrupted, with the reason', async () => {
+    const error = 'Загрузка прервана: сервер остановился, не закончив её. Загрузите файл ещё раз.';
+    jest.mocked(backOfficeApi.imports).mockResolvedValue([
+      {
+        id: 7,
+        vendor: { id: 2, name: 'Склад' },
+        admin: 'admin@example.com',
+        fileName: 'prices.csv',
+        status: 'interrupted',
+        rowsRead: 150000,
+        imported: 0,
+        rejectedTotal: 0,
+        error,
+        startedAt: '2026-11-21T10:00:00.000Z',
+        finishedAt: '2026-11-21T10:05:00.000Z',
+      },
+    ]);
+    render(<ImportHistory vendor={null} refreshKey={0} />);
+    const row = (await screen.findByText('prices.csv', {}, firstLoad)).closest('tr');
+    expect(row).not.toBeNull();
+    expect(within(row as HTMLElement).getByText('Прервана')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText(error)).toBeInTheDocument();
   });
 });

@@ -108,6 +108,11 @@ export function RegistrationPage() {
                 </div>
               </fieldset>
               {values.type === 'business' && <CompanyFields companyTypes={companyTypes} />}
+              <p className="cabinet-muted">
+                Заказывать можно сразу после регистрации — по <Link to="/oferta">публичной оферте</Link>.
+                {values.type === 'business' &&
+                  ' Заявку на договор поставки (оплата по счёту, кредитный лимит, отсрочка) получит менеджер.'}
+              </p>
               <div className="auth-actions">
                 <SubmitButton size="large">Зарегистрироваться</SubmitButton>
                 <span className="cabinet-muted">

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { createMemoryRouter, RouterProvider } from '@shop/shared/router';
 import { contentApi } from '../../api/content';
-import type { Office } from '@shop/shared';
+import type { Office, Seller } from '@shop/shared';
 import { HomePage } from '../home/HomePage';
 import { ContactsPage } from '../contacts/ContactsPage';
 import { ContentPage } from './ContentPage';
@@ -92,10 +92,46 @@ test('a failed page offers to try again', async () => {
 test('contacts list every office', async () => {
   jest.mocked(contentApi.page).mockResolvedValue({ slug: 'contacts', title: 'Контакты', content: '' });
   jest.mocked(contentApi.offices).mockResolvedValue([office]);
+  jest.mocked(contentApi.seller).mockResolvedValue(seller);
   renderPage(<ContactsPage />);
   expect(await screen.findByText('Магазин на Киевской')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '+7 (978) 000-12-34' })).toHaveAttribute(
     'href',
     'tel:+79780001234',
   );
+});
+
+const seller: Seller = {
+  name: 'ООО «Тест»',
+  inn: '7707083893',
+  kpp: '773601001',
+  ogrn: '1149102001234',
+  legalAddress: 'г. Симферополь, ул. Киевская, д. 1',
+  officeAddress: 'г. Симферополь, ул. Киевская, д. 2',
+  phone: '+7 (978) 555-44-33',
+  wholesalePhone: '+7 (978) 555-44-00',
+  email: 'shop@example.com',
+  wholesaleEmail: '',
+  workTime: 'Пн–Пт 9:00–18:00',
+  bankName: 'Банк',
+  bik: '043510607',
+  correspondentAccount: '30101810335100000607',
+  settlementAccount: '40702810541000012345',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+test('contacts show the seller of GET /api/seller: office, phones, hours and requisites', async () => {
+  jest.mocked(contentApi.page).mockResolvedValue({ slug: 'contacts', title: 'Контакты', content: '' });
+  jest.mocked(contentApi.offices).mockResolvedValue([]);
+  jest.mocked(contentApi.seller).mockResolvedValue(seller);
+  renderPage(<ContactsPage />);
+  const block = await screen.findByTestId('seller-contacts');
+  expect(screen.getByRole('link', { name: seller.phone })).toHaveAttribute('href', 'tel:+79785554433');
+  expect(screen.getByRole('link', { name: seller.wholesalePhone })).toHaveAttribute(
+    'href',
+    'tel:+79785554400',
+  );
+  expect(block).toHaveTextContent('ИНН 7707083893, КПП 773601001, ОГРН 1149102001234');
+  expect(block).toHaveTextContent(seller.officeAddress);
+  expect(block).toHaveTextContent(seller.workTime);
 });
