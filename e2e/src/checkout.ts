@@ -187,8 +187,8 @@ export interface PriceListLine extends Part {
 }
 
 /**
- * Uploads a warehouse's price list as an admin (`POST /api/admin/pricelist/import`). The list replaces all
- * the warehouse's offers: a test file that does this keeps its server to itself.
+ * Uploads a warehouse's price list as an admin (`POST /api/admin/pricelist/import`) in the 'update' mode: the
+ * listed parts change, the warehouse's other offers stay (a replace needs the back office's dry run first).
  */
 export async function importPriceList(
   admin: ApiSession,
@@ -214,6 +214,7 @@ export async function importPriceList(
     }),
   );
   form.append('delimiter', ';');
+  form.append('mode', 'update');
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'price-list.csv');
   const response = await fetch(`${admin.baseUrl}/api/admin/pricelist/import?vendor=${vendorId}`, {
     method: 'POST',
