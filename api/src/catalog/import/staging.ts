@@ -461,23 +461,13 @@ export async function writeOffers(session: ImportSession, vendor: ImportVendor):
   );
 }
 
+/** A held row is a staged row that names its brand as written (no brand is known yet) and its vendor. */
 const HELD_COLUMNS = [
   'vendor_id',
   'brand',
   'normalized_brand',
-  'line',
-  'number',
-  'normalized_number',
-  'name',
-  'price',
-  'currency',
-  'amount',
-  'min_amount',
-  'multiplicity',
-  'delivery_hours',
-  'refund_allowed',
-  'refund_percent',
-] as const;
+  ...STAGING_COLUMNS.filter((column) => column !== 'brand_id'),
+];
 
 const HELD_BATCH = 1_000;
 
