@@ -10,7 +10,6 @@ import { chunksOf, readAhead } from './chunks.js';
 import {
   CHUNK_ROWS,
   createStagingTables,
-  holdRows,
   importVendor,
   matchOffers,
   stageGoods,
@@ -21,6 +20,7 @@ import {
   type ImportSession,
   type OfferChanges,
 } from './staging.js';
+import { holdRows } from './held-rows.js';
 import { DEFAULT_IMPORT_SETTINGS, type VendorImportSettings } from './settings.js';
 import { currencyCode } from './values.js';
 import {
@@ -310,6 +310,16 @@ export async function importPriceList(
       mode === 'replace' ? await lastList(session, options.vendorId, sizes.pieceBytes, settings) : null;
     const digests: Buffer[] = [];
     const { unchanged, rest } = await compareWithLast(input, last, sizes.pieceBytes, digests);
+    // The counted changes go to the caller's check (a replace's confirmation); a dry run ends here, rolled back.
+    const approveOrStop = async () => {
+      await options.approve?.({
+        vendorId: options.vendorId,
+        mode,
+        changes,
+        upload: uploadDigest(settings, digests, mode),
+      });
+      if (dryRun) throw new DryRunDone();
+    };
     if (unchanged && last !== null) {
       // The same list as last time: the vendor's offers are already its rows.
       tally.staged = last.report.imported;
@@ -330,13 +340,7 @@ export async function importPriceList(
         [options.vendorId],
       );
       heldTotal = held[0]?.count ?? 0;
-      await options.approve?.({
-        vendorId: options.vendorId,
-        mode,
-        changes,
-        upload: uploadDigest(settings, digests, mode),
-      });
-      if (dryRun) throw new DryRunDone();
+      await approveOrStop();
       return;
     }
     for (const statement of createStagingTables) await session.query(statement);
@@ -356,13 +360,7 @@ export async function importPriceList(
     }
     changes = await matchOffers(session, vendor, mode, addedWithNewGoods);
     heldTotal = tally.held.length;
-    await options.approve?.({
-      vendorId: options.vendorId,
-      mode,
-      changes,
-      upload: uploadDigest(settings, digests, mode),
-    });
-    if (dryRun) throw new DryRunDone();
+    await approveOrStop();
     await writeOffers(session, vendor);
     await holdRows(session, options.vendorId, mode, tally.held);
     if (mode === 'replace') {

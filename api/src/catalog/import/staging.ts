@@ -4,7 +4,7 @@ import { CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../../db/connection.js';
-import type { HeldRow, StagedRow } from './rows.js';
+import type { StagedRow } from './rows.js';
 import type { DuplicatesRule } from './settings.js';
 
 /** One transaction of an import: plain SQL plus a bulk load of the staging table. */
@@ -21,7 +21,7 @@ export interface ImportSession<Batch = unknown> {
 }
 
 /** The good rows of the file, dropped with the transaction; numbers collate as in `goods` (its indexes apply). */
-const STAGING_COLUMNS = [
+export const STAGING_COLUMNS = [
   'line',
   'brand_id',
   'number',
@@ -160,14 +160,17 @@ export async function withPostgresSession<T>(
 /** Parameters per statement stay well under PostgreSQL's 65,535. */
 const BATCH_ROWS = 2_000;
 
+/** `insert into table (columns) values ($1, $2 …), …` for `rowCount` rows of parameters. */
+export function multiRowInsert(table: string, columns: readonly string[], rowCount: number): string {
+  const tuples = Array.from(
+    { length: rowCount },
+    (_row, row) => `(${columns.map((_column, index) => `$${row * columns.length + index + 1}`).join(', ')})`,
+  );
+  return `insert into ${table} (${columns.join(', ')}) values ${tuples.join(', ')}`;
+}
+
 function insertStatement(rowCount: number): string {
-  const width = STAGING_COLUMNS.length;
-  const tuples: string[] = [];
-  for (let row = 0; row < rowCount; row += 1) {
-    const params = STAGING_COLUMNS.map((_column, index) => `$${row * width + index + 1}`);
-    tuples.push(`(${params.join(', ')})`);
-  }
-  return `insert into import_rows (${STAGING_COLUMNS.join(', ')}) values ${tuples.join(', ')}`;
+  return multiRowInsert('import_rows', STAGING_COLUMNS, rowCount);
 }
 
 /** A Kysely transaction (PGlite, which has no COPY FROM STDIN); rows are loaded with multi-row inserts. */
@@ -459,64 +462,4 @@ export async function writeOffers(session: ImportSession, vendor: ImportVendor):
      order by m.good_id, m.line`,
     [vendor.id],
   );
-}
-
-/** A held row is a staged row that names its brand as written (no brand is known yet) and its vendor. */
-const HELD_COLUMNS = [
-  'vendor_id',
-  'brand',
-  'normalized_brand',
-  ...STAGING_COLUMNS.filter((column) => column !== 'brand_id'),
-];
-
-const HELD_BATCH = 1_000;
-
-/**
- * Keeps the rows of unknown brands for the manager. A 'replace' list's held rows replace all the vendor's held
- * rows; an 'update' list's replace only those of the same brand spelling and part.
- */
-export async function holdRows(
-  session: ImportSession,
-  vendorId: number,
-  mode: ImportMode,
-  rows: readonly HeldRow[],
-): Promise<void> {
-  if (mode === 'replace') {
-    await session.query('delete from price_list_held_rows where vendor_id = $1', [vendorId]);
-  } else if (rows.length > 0) {
-    await session.query(
-      `delete from price_list_held_rows h
-       using unnest($2::text[], $3::text[]) as n(brand, number)
-       where h.vendor_id = $1 and h.normalized_brand = n.brand and h.normalized_number = n.number`,
-      [vendorId, rows.map((row) => row.normalizedBrand), rows.map((row) => row.normalizedNumber)],
-    );
-  }
-  const width = HELD_COLUMNS.length;
-  for (let start = 0; start < rows.length; start += HELD_BATCH) {
-    const batch = rows.slice(start, start + HELD_BATCH);
-    const tuples = batch.map(
-      (_row, index) =>
-        `(${HELD_COLUMNS.map((_column, column) => `$${index * width + column + 1}`).join(', ')})`,
-    );
-    await session.query(
-      `insert into price_list_held_rows (${HELD_COLUMNS.join(', ')}) values ${tuples.join(', ')}`,
-      batch.flatMap((row) => [
-        vendorId,
-        row.brand,
-        row.normalizedBrand,
-        row.line,
-        row.number,
-        row.normalizedNumber,
-        row.name,
-        row.price,
-        row.currency,
-        row.amount,
-        row.minAmount,
-        row.multiplicity,
-        row.deliveryHours,
-        row.refundAllowed,
-        row.refundPercent,
-      ]),
-    );
-  }
 }
