@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 type Config = ComponentType<{ children: ReactNode }>;
 
@@ -28,10 +28,12 @@ export function preloadTheme(): Promise<void> {
  * plain HTML, the home page first, stay small; every scope renders the same theme object.
  */
 export function ThemeScope({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const Loaded = loadedConfig;
+  // Chosen once per scope: switching from the lazy provider to the loaded one on a later render would be a
+  // new component type, remounting the page under it and losing what the visitor typed.
+  const [Config] = useState<Config>(() => loadedConfig ?? LazyShopConfig);
   return (
     <Suspense fallback={fallback}>
-      {Loaded ? <Loaded>{children}</Loaded> : <LazyShopConfig>{children}</LazyShopConfig>}
+      <Config>{children}</Config>
     </Suspense>
   );
 }
