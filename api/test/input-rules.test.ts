@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '@shop/shared';
 import { hasForbiddenCharacters, jsonDepthExceeds } from '../src/http/input.js';
 import { bearer, countRows, createTestApp, demo, json, login, type TestApp } from './helpers.js';
 
-/** The global input rules of `src/http/input.ts` and the int4 bounds of ids (see also hostile-input). */
+/** The global input rules of `src/http/input.ts` and the int4 bounds of ids (see also hostile-walk.ts). */
 describe('input rules common to all routes', () => {
   let t: TestApp;
   let retail: string;

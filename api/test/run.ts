@@ -23,7 +23,16 @@ const alone = new Set([
 ]);
 
 /** The longest suites start first, so the last minutes of a run are not one long suite alone. */
-const longest = ['hostile-input.test.ts', 'api-key.test.ts', 'addresses.test.ts', 'laximo-client.test.ts'];
+const longest = [
+  'hostile-input-catalog.test.ts',
+  'hostile-input-orders.test.ts',
+  'hostile-input-admin.test.ts',
+  'hostile-input-admin-content.test.ts',
+  'hostile-input-account.test.ts',
+  'api-key.test.ts',
+  'addresses.test.ts',
+  'laximo-client.test.ts',
+];
 
 /** A hung suite fails, not the whole run. */
 const SUITE_LIMIT_MS = 10 * 60_000;
