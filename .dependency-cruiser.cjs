@@ -27,6 +27,15 @@ module.exports = {
       to: { path: 'node_modules/kysely/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'not-to-unresolvable',
+      comment:
+        'Every import resolves: one that does not is a typo or a missing package, and hides its target from ' +
+        'the rules above (a package without its `exports` read was how kysely went unseen).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
       name: 'features-independent',
       comment: 'A frontend feature does not import another feature: pages compose them.',
       severity: 'error',
@@ -42,10 +51,17 @@ module.exports = {
     },
   ],
   options: {
+    // Packages are seen (the SQL rule looks at kysely) but not walked into; only build output and data are left
+    // out. The pattern is anchored at the repository's folders: a package's own `dist/` is where it resolves.
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules|\\.data)/' },
+    exclude: { path: '^(\\.data|[^/]+/dist|[^/]+/\\.data)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { conditionNames: ['shop-source', 'import', 'require', 'node', 'default'] },
+    // `exports` read as Node and the bundlers read it (dependency-cruiser reads none by default): without it
+    // `@shop/shared/*` and kysely's subpaths did not resolve.
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['shop-source', 'import', 'require', 'node', 'default'],
+    },
   },
 };

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyJwt from '@fastify/jwt';
@@ -26,7 +26,7 @@ import { contentRoutes } from './content/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { remoteReleaseRoutes } from './remotes/routes.js';
 import { currentReleases } from './remotes/service.js';
-import { pricelistRoutes } from './admin/pricelist-routes.js';
+import { adminPriceListImportRoutes } from './admin/pricelist/import-routes.js';
 import { clientErrorRoutes } from './client-errors/routes.js';
 import { handleError, installErrorHandling } from './errors/handler.js';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.js';
@@ -76,7 +76,7 @@ import { seedDemoOemCatalog } from './demo/oem/seed.js';
 import { createOemProvider, createPartsCatalogSource } from './oem-catalogs/provider.js';
 import { laximoRoutes } from './oem-catalogs/laximo-routes.js';
 import { partsCatalogRoutes } from './oem-catalogs/parts-catalog-routes.js';
-import { requireAdminForAdminRoutes } from './admin/guard.js';
+import { guardAdminRoutes } from './auth/admin-guard.js';
 import { adminOrderRoutes } from './admin/orders/routes.js';
 import { adminRefundRoutes } from './admin/refunds/routes.js';
 import { adminCustomerRoutes } from './admin/customers/routes.js';
@@ -94,6 +94,8 @@ export interface AppDeps {
   env?: Record<string, string | undefined>;
   /** Where the log goes (tests read it); stdout by default. */
   logStream?: { write(line: string): void };
+  /** Sees every route as it is declared, before any plugin's hooks (tests list the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -157,6 +159,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   // Installed first so that every plugin's routes (static files, API docs) answer errors alike.
   let site: StaticSite = noStaticSite;
   installErrorHandling(app, (request, reply) => site.fallback(request, reply));
@@ -204,7 +207,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     reply.header(APP_VERSION_HEADER, version());
   });
   auditImpersonatedRequests(app, ctx);
-  requireAdminForAdminRoutes(app, ctx);
+  guardAdminRoutes(app, ctx);
   app.addHook('onSend', async (request, reply) => {
     if (
       request.url.startsWith('/api/') &&
@@ -250,7 +253,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(contentRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(remoteReleaseRoutes, { ctx });
-  await app.register(pricelistRoutes, { ctx, database: handle });
+  await app.register(adminPriceListImportRoutes, { ctx, database: handle });
   await app.register(catalogRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
   await app.register(goodsRoutes, { ctx });

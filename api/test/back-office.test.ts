@@ -61,32 +61,7 @@ async function contractBalance(id: number): Promise<string> {
   return row.balance;
 }
 
-describe('every /api/admin/* route is for admins only', () => {
-  it('401 for a guest and 403 for a customer, before the input is looked at', async () => {
-    const doc = await suite.t.app.inject({ method: 'GET', url: '/api/doc/json' });
-    assert.equal(doc.statusCode, 200);
-    const paths = json<{ paths: Record<string, Record<string, unknown>> }>(doc).paths;
-    const operations = Object.entries(paths)
-      .filter(([path]) => path.startsWith('/api/admin/'))
-      .flatMap(([path, methods]) =>
-        Object.keys(methods)
-          .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-          .map((method) => ({ method: method.toUpperCase() as 'GET' | 'POST' | 'PUT', path })),
-      );
-    // The back office's calls plus the older users and price-list import: a lost route shows here.
-    assert.ok(operations.length >= 17, `admin operations: ${operations.length}`);
-    for (const { method, path } of operations) {
-      // A path parameter that is not even a number, a body of nonsense: refused before they are read.
-      const url = path.replace(/\{[^}]+\}/g, 'not-an-id');
-      const payload = method === 'GET' ? undefined : { nonsense: true };
-      const guest = await send(method, url, null, payload);
-      assert.equal(guest.statusCode, 401, `${method} ${path} as a guest: ${guest.body}`);
-      const refused = await send(method, url, customer, payload);
-      assert.equal(refused.statusCode, 403, `${method} ${path} as a customer: ${refused.body}`);
-      assert.match(json<{ message: string }>(refused).message, /[А-Яа-я]/);
-    }
-  });
-});
+// Who may call the back office: test/admin-guard.test.ts (every declared admin route, guests and customers).
 
 describe('the order workflow', () => {
   it('moves an order along the allowed steps, refuses the others, audits and mails each change', async () => {

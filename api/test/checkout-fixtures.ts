@@ -271,15 +271,22 @@ export async function insertAddress(db: Database, userId: number, address: strin
   return row.uid;
 }
 
-/** The nearest delivery of the courier's route (what the checkout form preselects). */
-export async function nearestSchedule(db: Database, courierId: number): Promise<string> {
+/**
+ * The nearest delivery of the courier's route (what the checkout form preselects), for goods ready at `readyAt`
+ * (the cart's arrival; null for goods in stock).
+ */
+export async function nearestSchedule(
+  db: Database,
+  courierId: number,
+  readyAt: Date | null = null,
+): Promise<string> {
   const rows = await db
     .selectFrom('delivery_schedules as s')
     .innerJoin('delivery_routes as r', 'r.id', 's.route_id')
     .select(['s.id', 's.day_of_week', 's.time', 's.order_processing_hours'])
     .where('r.delivery_method_id', '=', courierId)
     .execute();
-  const [entry] = scheduleEntries(rows, new Date());
+  const [entry] = scheduleEntries(rows, new Date(), readyAt);
   if (!entry) throw new Error('the route has no upcoming delivery');
   return entry.id;
 }

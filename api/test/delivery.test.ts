@@ -6,7 +6,7 @@ import type {
   DeliveryRoutesResponse,
   DeliveryTimetableRoute,
 } from '@shop/shared';
-import { moscowDay } from '@shop/shared/delivery';
+import { cartArrival, moscowDay } from '@shop/shared/delivery';
 import { addressHasLocality } from '../src/delivery/localities.js';
 import {
   isPublicHoliday,
@@ -88,6 +88,43 @@ describe('schedule math', () => {
       afterDeadline.map((entry) => `${entry.dayOfWeekString} ${entry.dateString}`),
       ['вторник 10.03.2026', 'суббота 14.03.2026', 'вторник 17.03.2026'],
     );
+  });
+
+  it('starts after the latest line of the cart can arrive (issue 28)', () => {
+    // Saturday 28 November 2026, 10:00; a supplier's part taking 3 working days arrives on Wednesday 2 December.
+    const now = msk('2026-11-28T10:00:00');
+    const readyAt = cartArrival(
+      [
+        { deliveryTime: 0, isStock: true },
+        { deliveryTime: 72, isStock: false },
+      ],
+      now,
+    );
+    assert.equal(scheduleEntries(monToSat, now)[0]?.dateString, '28.11.2026');
+    const entries = scheduleEntries(monToSat, now, readyAt);
+    assert.deepEqual(
+      entries.map((entry) => `${entry.dateString}${entry.isNearest ? ' ближайшая' : ''}`),
+      [
+        '02.12.2026 ближайшая',
+        '03.12.2026',
+        '04.12.2026',
+        '05.12.2026',
+        '07.12.2026',
+        '08.12.2026',
+        '09.12.2026',
+        '10.12.2026',
+        '11.12.2026',
+        '12.12.2026',
+        '14.12.2026',
+        '15.12.2026',
+      ],
+      'fourteen days from the day the goods arrive',
+    );
+    // Goods arriving at 12:00 miss a 14:00 delivery that needs the order by 11:00 that day.
+    const atNoon = scheduleEntries(monToSat, now, msk('2026-12-02T12:00:00'));
+    assert.equal(atNoon[0]?.dateString, '03.12.2026');
+    // Goods in stock (no arrival, or one already past) leave with the nearest delivery.
+    assert.equal(scheduleEntries(monToSat, now, msk('2026-11-27T00:00:00'))[0]?.dateString, '28.11.2026');
   });
 
   it('takes the day in Moscow time, not in UTC', () => {
@@ -227,6 +264,7 @@ describe('delivery API', () => {
     assert.deepEqual(await resolveScheduleEntry(t.db, entry, address, method.id, now), {
       scheduleId: schedule.id,
       deliveryAt: new Date('2026-03-06T11:00:00Z'),
+      takesGoods: true,
     });
     const refused: [string, string, number, Date][] = [
       [entry, 'Респ Крым, г Ялта, ул Московская', method.id, now],
@@ -247,5 +285,55 @@ describe('delivery API', () => {
     assert.ok(offered);
     const resolved = await resolveScheduleEntry(t.db, offered.id, address, method.id);
     assert.equal(resolved?.deliveryAt.toISOString(), offered.dateTime);
+  });
+
+  it('tells a delivery before the goods arrive from one after, as far as the routes offer (issue 28)', async () => {
+    const method = routeMethod();
+    assert.ok(method);
+    const now = msk('2026-03-06T10:00:00');
+    // Goods arriving on Tuesday 10 March: the Friday delivery of 6 March is too early, that of 20 March is
+    // offered (14 days from the arrival), though further than 14 days from now.
+    const readyAt = msk('2026-03-10T00:00:00');
+    const schedule = await t.db
+      .selectFrom('delivery_schedules as s')
+      .innerJoin('delivery_routes as r', 'r.id', 's.route_id')
+      .select(['s.id'])
+      .where('r.name', '=', 'Симферополь — город')
+      .where('s.day_of_week', '=', 5)
+      .executeTakeFirstOrThrow();
+    const address = 'Респ Крым, г Симферополь, ул Гоголя, д 20';
+    const resolve = (day: string, ready: Date | null) =>
+      resolveScheduleEntry(t.db, `${schedule.id}:${day}`, address, method.id, now, ready);
+    assert.equal((await resolve('2026-03-06', readyAt))?.takesGoods, false);
+    assert.equal((await resolve('2026-03-13', readyAt))?.takesGoods, true);
+    assert.equal((await resolve('2026-03-20', readyAt))?.takesGoods, true);
+    assert.equal(await resolve('2026-03-20', null), null);
+    assert.equal(await resolve('2026-03-27', readyAt), null);
+  });
+
+  it('offers the dates after the cart’s arrival it is given, and refuses a bad one', async () => {
+    const method = routeMethod();
+    assert.ok(method);
+    const readyAt = cartArrival([{ deliveryTime: 5 * 24, isStock: false }], new Date());
+    const query = new URLSearchParams({
+      address: 'Респ Крым, г Симферополь, ул Гоголя, д 20',
+      deliveryType: String(method.id),
+      readyAt: readyAt.toISOString(),
+    });
+    const response = await t.app.inject({ method: 'GET', url: `/api/delivery/routes?${query}` });
+    assert.equal(response.statusCode, 200, response.body);
+    const schedule = json<DeliveryRoutesResponse>(response).routes[0]?.schedule ?? [];
+    assert.ok(schedule.length > 0);
+    assert.equal(schedule[0]?.isNearest, true);
+    for (const entry of schedule) {
+      const deadline = Date.parse(entry.dateTime) - entry.orderProcessingTime * 3_600_000;
+      assert.ok(deadline > readyAt.getTime(), `${entry.dateString} leaves before the goods arrive`);
+    }
+    assert.ok(moscowDay(new Date(schedule[0]?.dateTime ?? '')) - moscowDay(readyAt) <= 1);
+
+    query.set('readyAt', 'послезавтра');
+    const bad = await t.app.inject({ method: 'GET', url: `/api/delivery/routes?${query}` });
+    assert.equal(bad.statusCode, 400);
+    assert.match(json<ApiErrorBody>(bad).message, cyrillic);
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type { TokenResponse } from '@shop/shared';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
@@ -38,7 +38,11 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   env: Record<string, string> = {},
-  options: { catalog?: boolean; logStream?: { write(line: string): void } } = {},
+  options: {
+    catalog?: boolean;
+    logStream?: { write(line: string): void };
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<TestApp> {
   const rootDir = overrides.rootDir ?? mkdtempSync(join(tmpdir(), 'api-root-'));
   const config: AppConfig = {
@@ -76,7 +80,12 @@ export async function createTestApp(
     if (config.demo) await seedDemoData(handle.db, createPasswordHasher(config.passwordHash));
     if (options.catalog) await seedDemoCatalog(handle.db);
   }
-  const app = await buildApp(config, { database: handle, env, logStream: options.logStream });
+  const app = await buildApp(config, {
+    database: handle,
+    env,
+    logStream: options.logStream,
+    onRoute: options.onRoute,
+  });
   await app.ready();
   const media = await openMediaStore(config.mediaStore);
   return {

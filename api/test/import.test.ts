@@ -238,6 +238,19 @@ describe('price-list importer', () => {
       (await offersOf(t, vendorId)).map((offer) => [offer.number, offer.amount] as const);
     const report = await importLines(t, vendorId, lines);
     assert.deepEqual(report.rejected, [{ line: 11, reason: `${stockReason} «штук пять»` }]);
+    // What the manager sees in the dry run: each way of writing stock other than a count, as it was read.
+    assert.deepEqual(report.stockReadings.map(({ written, units }) => `${written}=${units}`).sort(), [
+      '-=0',
+      '10+=10',
+      '5-10=5',
+      '<5=1',
+      '>10=10',
+      'В  наличии=1',
+      'Много=10',
+      'есть=1',
+      'нет=0',
+    ]);
+    assert.ok(report.stockReadings.every((reading) => reading.rows === 1));
     assert.deepEqual(
       await amounts(),
       [

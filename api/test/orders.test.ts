@@ -1,7 +1,8 @@
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Order, OrderCreateResponse, OrderStatusResponse } from '@shop/shared';
-import { formatMoney } from '@shop/shared/format';
+import { cartArrival, lineArrival } from '@shop/shared/delivery';
+import { formatArrivalDay, formatMoney } from '@shop/shared/format';
 import { json, type TestApp } from './helpers.js';
 import {
   insertAddress,
@@ -211,6 +212,48 @@ describe('placing an order', () => {
     const order = await api.showOrder(customer, json<OrderCreateResponse>(placed).id);
     assert.equal(order.deliveryAddress, methods.routeAddress);
     assert.ok(order.deliveryAt !== null && Date.parse(order.deliveryAt) > Date.now());
+  });
+});
+
+describe('delivery after the goods arrive (issue 28)', () => {
+  it('refuses a delivery before the cart’s lines can arrive and shows each line’s expected date', async () => {
+    // The second warehouse's offer takes 2 working days: today's or tomorrow's delivery is too early for it.
+    const { customer, contract, items } = await api.buyer(catalog.secondOfferId, {}, 1);
+    const courier = { deliveryMethod: methods.courier, deliveryAddress: methods.routeAddress };
+    const early = await nearestSchedule(t.db, methods.courier);
+    const before = await snapshot();
+    const refused = await api.refused(
+      api.create(customer, api.payloadOf(contract, items, { ...courier, deliverySchedule: early })),
+    );
+    const readyAt = cartArrival([{ deliveryTime: 48, isStock: true }], new Date());
+    assert.deepEqual(refused.violations, [
+      {
+        propertyPath: 'deliverySchedule',
+        message: `Дата доставки раньше, чем товары заказа поступят в магазин (${formatArrivalDay(readyAt)}): выберите более позднюю дату`,
+      },
+    ]);
+    assert.deepEqual(await snapshot(), before);
+
+    // The nearest delivery the checkout offers for this cart is accepted.
+    const offered = await nearestSchedule(t.db, methods.courier, readyAt);
+    const placed = await api.create(
+      customer,
+      api.payloadOf(contract, items, { ...courier, deliverySchedule: offered }),
+    );
+    assert.equal(placed.statusCode, 200, placed.body);
+    const order = await api.showOrder(customer, json<OrderCreateResponse>(placed).id);
+    const [line] = order.items;
+    assert.ok(line);
+    assert.equal(
+      line.expectedAt,
+      lineArrival({ deliveryTime: 48, isStock: true }, new Date(order.createdAt)).toISOString(),
+    );
+    assert.ok(order.deliveryAt !== null && Date.parse(order.deliveryAt) > Date.parse(line.expectedAt ?? ''));
+  });
+
+  it('expects the shop’s own stock on the day of the order', async () => {
+    const { order } = await api.placedOrder(catalog.offerId, 1);
+    assert.equal(order.items[0]?.expectedAt, order.createdAt);
   });
 });
 

@@ -4,6 +4,7 @@ import { deliveryAddressSchema, validateOrViolations } from '@shop/shared/valida
 import type { Database } from '../db/connection.js';
 import type { DeliveryAddressesTable } from '../db/schema-orders.js';
 import { notFound, validationError } from '../errors/http-error.js';
+import { addressRowsOf, addressWithText, deleteAddressOfUser, insertAddress } from './queries.js';
 
 // The same rule as the cabinet's address form; the routes bound the body by its length.
 export { ADDRESS_MAX_LENGTH } from '@shop/shared/validation';
@@ -29,13 +30,7 @@ export function toDeliveryAddress(row: Selectable<DeliveryAddressesTable>): Deli
 }
 
 export async function listAddresses(db: Database, userId: number): Promise<DeliveryAddress[]> {
-  const rows = await db
-    .selectFrom('delivery_addresses')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
-  return rows.map(toDeliveryAddress);
+  return (await addressRowsOf(db, userId)).map(toDeliveryAddress);
 }
 
 /** A region code of a DaData-like suggestion (KLADR, else FIAS), null when it has none. */
@@ -52,34 +47,19 @@ export async function addAddress(db: Database, userId: number, body: unknown): P
   if (data !== null && JSON.stringify(data).length > ADDRESS_DATA_MAX_LENGTH) {
     throw validationError([{ propertyPath: 'data', message: addressMessages.dataTooLarge }]);
   }
-  const existing = await db
-    .selectFrom('delivery_addresses')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('address', '=', value)
-    .orderBy('id')
-    .executeTakeFirst();
+  const existing = await addressWithText(db, userId, value);
   if (existing) return toDeliveryAddress(existing);
-  const row = await db
-    .insertInto('delivery_addresses')
-    .values({
-      user_id: userId,
-      address: value,
-      data: data === null ? null : JSON.stringify(data),
-      region_id: regionOf(data),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertAddress(db, {
+    userId,
+    text: value,
+    data: data === null ? null : JSON.stringify(data),
+    regionId: regionOf(data),
+  });
   return toDeliveryAddress(row);
 }
 
 /** Deletes an address of the user; orders keep their own copy of the text, so none of them changes. */
 export async function deleteAddress(db: Database, userId: number, uid: string): Promise<void> {
   if (!uuidPattern.test(uid)) throw notFound(addressMessages.notFound);
-  const deleted = await db
-    .deleteFrom('delivery_addresses')
-    .where('uid', '=', uid)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw notFound(addressMessages.notFound);
+  if (!(await deleteAddressOfUser(db, userId, uid))) throw notFound(addressMessages.notFound);
 }

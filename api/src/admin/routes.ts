@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../context.js';
-import { forbidden, unauthorized } from '../errors/http-error.js';
 import { errorResponses } from '../http/schemas.js';
-import { searchUsers } from './queries.js';
+import { adminUsers } from './service.js';
 
 const AdminUserRowSchema = Type.Object({
   id: Type.Integer(),
@@ -42,12 +41,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
         },
       },
     },
-    async (request) => {
-      // The token's own user decides, so an admin keeps the panel while working as a customer.
-      const owner = await ctx.sessions.own(request);
-      if (owner === null) throw unauthorized();
-      if (!owner.is_admin) throw forbidden();
-      return searchUsers(ctx.db, request.query.query?.trim() ?? '', Number(request.query.page ?? '1'));
-    },
+    async (request) => adminUsers(ctx.db, request.query.query, request.query.page),
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { recordAudit } from './queries.js';
-import { readSwitchUser, readToken } from './session.js';
+import { findUserByEmail } from '../user-records/queries.js';
+import { recordAudit, recordImpersonation } from './queries.js';
+import { readSwitchUser, readToken, type Session } from './session.js';
 
 /** GET routes that change data (SPEC §7 keeps them GET): audited like the other methods. */
 const changingGetRoutes = new Set([
@@ -44,5 +45,30 @@ export function auditImpersonatedRequests(app: FastifyInstance, ctx: AppContext)
       request.log.error({ err: error }, 'Не удалось записать действие в журнал аудита');
     }
     return payload;
+  });
+}
+
+/** An admin's session as a customer, recorded when the client first asks who it is (`GET /api/user`). */
+export async function recordSwitchIn(ctx: AppContext, session: Session, ip: string): Promise<void> {
+  if (session.impersonator === null) return;
+  await recordImpersonation(ctx.db, {
+    adminId: session.impersonator.id,
+    targetId: session.user.id,
+    action: 'switch',
+    ip,
+  });
+}
+
+/** An admin leaving a customer's session; anyone else's exit is not recorded. */
+export async function recordSwitchExit(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const admin = await ctx.sessions.own(request);
+  if (!admin?.is_admin) return;
+  const email = readSwitchUser(request);
+  const target = email ? await findUserByEmail(ctx.db, email) : undefined;
+  await recordImpersonation(ctx.db, {
+    adminId: admin.id,
+    targetId: target?.id ?? null,
+    action: 'exit',
+    ip: request.ip,
   });
 }

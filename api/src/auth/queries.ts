@@ -87,3 +87,18 @@ export async function recordAudit(
     })
     .execute();
 }
+
+/** The setting's value, written first as `fresh` when the key has none (the first writer of many wins). */
+export async function keptSetting(db: Database, key: string, fresh: string): Promise<string> {
+  await db
+    .insertInto('app_settings')
+    .values({ key, value: fresh })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}

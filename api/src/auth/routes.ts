@@ -5,11 +5,9 @@ import type { ContextOptions } from '../context.js';
 import { handleError } from '../errors/handler.js';
 import { wantsJson } from '../http/request.js';
 import { errorResponses, MessageSchema } from '../http/schemas.js';
-import { findUserByEmail } from '../user-records/queries.js';
-import { recordImpersonation } from './queries.js';
+import { recordSwitchExit } from './audit.js';
 import { LoginBody, RefreshBody, SwitchExitQuery, TokenSchema } from './schemas.js';
 import { authMessages, badCredentials, login } from './service.js';
-import { readSwitchUser } from './session.js';
 import { endSession, refreshSession } from './session-service.js';
 
 export interface AuthRoutesOptions extends ContextOptions {
@@ -78,17 +76,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
     async (request, reply) => {
       if (request.query._switch_user === SWITCH_USER_EXIT && wantsJson(request)) {
-        const admin = await ctx.sessions.own(request);
-        if (admin?.is_admin) {
-          const email = readSwitchUser(request);
-          const target = email ? await findUserByEmail(ctx.db, email) : undefined;
-          await recordImpersonation(ctx.db, {
-            adminId: admin.id,
-            targetId: target?.id ?? null,
-            action: 'exit',
-            ip: request.ip,
-          });
-        }
+        await recordSwitchExit(ctx, request);
         return { message: authMessages.switchExited };
       }
       if (await sendIndex(request, reply)) return reply;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/connection.js';
+import { keptSetting } from './queries.js';
 
 const SECRET_KEY = 'jwt_secret';
 
@@ -8,17 +9,7 @@ const SECRET_KEY = 'jwt_secret';
  * and every instance sharing the database use the same one.
  */
 export async function installSecret(db: Database, key: string): Promise<string> {
-  await db
-    .insertInto('app_settings')
-    .values({ key, value: randomBytes(48).toString('base64url') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirstOrThrow();
-  return row.value;
+  return keptSetting(db, key, randomBytes(48).toString('base64url'));
 }
 
 /**

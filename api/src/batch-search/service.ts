@@ -16,7 +16,8 @@ import type { Database } from '../db/connection.js';
 import type { BatchLineStatus as StoredStatus } from '../db/schema-batch.js';
 import { notFound, validationError } from '../errors/http-error.js';
 import { parseInteger } from '../catalog/import/values.js';
-import { offerOfRow, offersOfGoods, type PriceView } from '../search/offers.js';
+import { offerOfRow, type PriceView } from '../search/offers.js';
+import { offersOfGoods } from '../search/offer-queries.js';
 import { MAX_BATCH_LINES } from './file.js';
 import {
   chooseGood,

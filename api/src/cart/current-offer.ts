@@ -1,8 +1,11 @@
 import type { CartLineOffer, Offer } from '@shop/shared';
 import type { AppContext } from '../context.js';
-import { findOffer, offerOfRow, type PriceView } from '../search/offers.js';
+import { offerOfRow, type PriceView } from '../search/offers.js';
+import { findOffer } from '../search/offer-queries.js';
 import { remoteOffers } from '../search/remote.js';
-import type { CartLineRow } from './queries.js';
+import { brandIdOfGood } from '../catalog/queries.js';
+import { keepLineItemKey } from './line-queries.js';
+import { findCartLine, selectedCartLines, type CartLineRow } from './queries.js';
 
 type LineRef = Pick<
   CartLineRow,
@@ -18,12 +21,8 @@ async function stockOffer(
 ): Promise<Offer | null> {
   const row = await findOffer(ctx.db, offerId);
   if (!row || row.amount <= 0) return null;
-  const good = await ctx.db
-    .selectFrom('goods')
-    .select('brand_id')
-    .where('id', '=', line.good_id)
-    .executeTakeFirst();
-  return good ? offerOfRow(row, good.brand_id, view) : null;
+  const brandId = await brandIdOfGood(ctx.db, line.good_id);
+  return brandId === null ? null : offerOfRow(row, brandId, view);
 }
 
 /**
@@ -87,11 +86,29 @@ export async function currentLineOffers(
   );
   for (const [index, item] of items.entries()) {
     if (item.offer === null || lines[index]?.offer_id !== null) continue;
-    await ctx.db
-      .updateTable('cart_items')
-      .set({ item_key: item.offer.itemKey })
-      .where('id', '=', item.id)
-      .execute();
+    await keepLineItemKey(ctx.db, item.id, item.offer.itemKey);
   }
   return items;
+}
+
+/** The current offers of the user's selected lines (what the checkout re-checks). */
+export async function selectedLinesOffers(
+  ctx: AppContext,
+  userId: number,
+  view: PriceView,
+): Promise<CartLineOffer[]> {
+  return currentLineOffers(ctx, await selectedCartLines(ctx.db, userId), view);
+}
+
+/** The current offer of one of the user's lines; null when the user has no such line. */
+export async function lineOffer(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  view: PriceView,
+): Promise<CartLineOffer | null> {
+  const line = await findCartLine(ctx.db, userId, id);
+  if (line === null) return null;
+  const [item] = await currentLineOffers(ctx, [line], view);
+  return item ?? { id: line.id, offer: null };
 }

@@ -6,9 +6,8 @@ import { notFound, unauthorized } from '../errors/http-error.js';
 import { errorResponses, IdText, nullable, type Assert, type Equal } from '../http/schemas.js';
 import { CartItemSchema, OfferSchema } from '../catalog/schemas.js';
 import { resolveViewer } from '../search/viewer.js';
-import { currentLineOffers } from './current-offer.js';
+import { lineOffer, selectedLinesOffers } from './current-offer.js';
 import { cartLineMessages, removeCartLine, updateCartLine } from './line-service.js';
-import { findCartLine, selectedCartLines } from './queries.js';
 
 const tags = ['cart'];
 const security = [{ bearerAuth: [] }];
@@ -91,8 +90,7 @@ export const cartLineRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (
     async (request) => {
       const { session, view } = await resolveViewer(ctx, request);
       if (session === null) throw unauthorized();
-      const lines = await selectedCartLines(ctx.db, session.user.id);
-      return { items: await currentLineOffers(ctx, lines, view) };
+      return { items: await selectedLinesOffers(ctx, session.user.id, view) };
     },
   );
 
@@ -110,10 +108,9 @@ export const cartLineRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (
     async (request) => {
       const { session, view } = await resolveViewer(ctx, request);
       if (session === null) throw unauthorized();
-      const line = await findCartLine(ctx.db, session.user.id, Number(request.params.id));
-      if (line === null) throw notFound(cartLineMessages.notFound);
-      const [item] = await currentLineOffers(ctx, [line], view);
-      return item ?? { id: line.id, offer: null };
+      const item = await lineOffer(ctx, session.user.id, Number(request.params.id), view);
+      if (item === null) throw notFound(cartLineMessages.notFound);
+      return item;
     },
   );
 };

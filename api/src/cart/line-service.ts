@@ -1,4 +1,4 @@
-import { sql, type Transaction, type Updateable } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { CartItem, CartUpdatePayload, Violation } from '@shop/shared';
 import { formMessages, orderMessages, quantityError } from '@shop/shared/validation';
 import type { AppContext } from '../context.js';
@@ -9,6 +9,13 @@ import type { PriceView } from '../search/offers.js';
 import { cartAmountKey, cartAmounts } from '../search/viewer.js';
 import { currentLineOffer } from './current-offer.js';
 import { offerTerms, stockOfferTerms, type OfferTerms } from './offer-terms.js';
+import {
+  deleteCartLine,
+  deleteLineOfUser,
+  lockCartOfUser,
+  writeCartLine,
+  type CartLineChanges,
+} from './line-queries.js';
 import { findCartLine, findLineOfOffer, listCart, toCartItem, type CartLineRow } from './queries.js';
 import { stockRuleViolation } from './service.js';
 
@@ -98,19 +105,15 @@ async function moveLine(
     line.id,
   );
   if (other) {
-    await trx
-      .updateTable('cart_items')
-      .set({ ...termsColumns(terms), amount: other.amount + amount, updated_at: new Date() })
-      .where('id', '=', other.id)
-      .execute();
-    await trx.deleteFrom('cart_items').where('id', '=', line.id).execute();
+    await writeCartLine(trx, other.id, {
+      ...termsColumns(terms),
+      amount: other.amount + amount,
+      updated_at: new Date(),
+    });
+    await deleteCartLine(trx, line.id);
     return other.id;
   }
-  await trx
-    .updateTable('cart_items')
-    .set({ ...termsColumns(terms), amount, updated_at: new Date() })
-    .where('id', '=', line.id)
-    .execute();
+  await writeCartLine(trx, line.id, { ...termsColumns(terms), amount, updated_at: new Date() });
   return line.id;
 }
 
@@ -149,18 +152,17 @@ export async function updateCartLine(
 
   const holderId = await ctx.db.transaction().execute(async (trx) => {
     // One cart change at a time per user, as adding does: the quantity checks see the whole cart.
-    await sql`select id from users where id = ${userId} for update`.execute(trx);
+    await lockCartOfUser(trx, userId);
     const extra = {
       ...(body.reference !== undefined ? { reference: body.reference.trim() } : {}),
       ...(body.isSelected !== undefined ? { is_selected: body.isSelected } : {}),
     };
     if (move && target !== null) {
       const holder = await moveLine(trx, session, line, target, body.amount ?? line.amount);
-      if (Object.keys(extra).length > 0)
-        await trx.updateTable('cart_items').set(extra).where('id', '=', holder).execute();
+      if (Object.keys(extra).length > 0) await writeCartLine(trx, holder, extra);
       return holder;
     }
-    const changes: Updateable<DB['cart_items']> = { ...extra };
+    const changes: CartLineChanges = { ...extra };
     if (current !== null) {
       if (amountChanged && body.amount !== undefined) {
         const inCart = await amountsWithout(trx, userId, line);
@@ -176,11 +178,7 @@ export async function updateCartLine(
         changes.item_key = current.itemKey;
     }
     if (Object.keys(changes).length > 0) {
-      await trx
-        .updateTable('cart_items')
-        .set({ ...changes, updated_at: new Date() })
-        .where('id', '=', line.id)
-        .execute();
+      await writeCartLine(trx, line.id, { ...changes, updated_at: new Date() });
     }
     return line.id;
   });
@@ -191,11 +189,6 @@ export async function updateCartLine(
 
 /** `GET /api/cart/remove/{id}`: removes the user's line and answers the cart left. */
 export async function removeCartLine(ctx: AppContext, userId: number, id: number): Promise<CartItem[]> {
-  const deleted = await ctx.db
-    .deleteFrom('cart_items')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw notFound(cartLineMessages.notFound);
+  if (!(await deleteLineOfUser(ctx.db, userId, id))) throw notFound(cartLineMessages.notFound);
   return listCart(ctx.db, ctx.itemKeys, userId);
 }

@@ -3,8 +3,10 @@ import type { AppContext } from '../context.js';
 import type { Database } from '../db/connection.js';
 import type { RefundTerms } from '../db/schema.js';
 import type { CartLineWithStockOffer } from './queries.js';
+import { brandIdOfGood } from '../catalog/queries.js';
 import { priceOf } from '../pricing/integer-price.js';
-import { findOffer, priceOfRow, type BuyerView, type OfferRow } from '../search/offers.js';
+import { priceOfRow, type BuyerView } from '../search/offers.js';
+import { findOffer, type OfferRow } from '../search/offer-queries.js';
 
 /** An offer as the cart and orders check it: its limits and terms, priced for the buyer on the server. */
 export interface OfferTerms {
@@ -21,11 +23,6 @@ export interface OfferTerms {
   deliveryHours: number;
   refund: RefundTerms;
   price: number;
-}
-
-async function brandOfGood(db: Database, goodId: number): Promise<number | null> {
-  const good = await db.selectFrom('goods').select('brand_id').where('id', '=', goodId).executeTakeFirst();
-  return good?.brand_id ?? null;
 }
 
 function termsOfRow(row: OfferRow, brandId: number, view: BuyerView): OfferTerms {
@@ -56,7 +53,7 @@ export async function stockOfferTerms(
 ): Promise<OfferTerms | null> {
   const row = await findOffer(db, offerId);
   if (!row) return null;
-  const brandId = await brandOfGood(db, row.good_id);
+  const brandId = await brandIdOfGood(db, row.good_id);
   return brandId === null ? null : termsOfRow(row, brandId, view);
 }
 
@@ -80,7 +77,7 @@ export async function offerTerms(
   if (key === null) return null;
   if (key.kind === 'stock') return stockOfferTerms(db, key.offerId, view);
   const offer = key.offer;
-  const brandId = await brandOfGood(db, offer.goodId);
+  const brandId = await brandIdOfGood(db, offer.goodId);
   if (brandId === null) return null;
   const price = priceOf(
     {

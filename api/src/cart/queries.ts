@@ -5,7 +5,7 @@ import type { Database } from '../db/connection.js';
 import { preparedStatement, slot } from '../db/prepared.js';
 import type { DB, RefundTerms } from '../db/schema.js';
 import type { ItemKeys } from '../search/item-key.js';
-import { offerWithBrandQuery } from '../search/offers.js';
+import { offerWithBrandQuery } from '../search/offer-queries.js';
 
 type Executor = Database | Transaction<DB>;
 

@@ -5,8 +5,7 @@ import { errorResponses } from '../http/schemas.js';
 import { CartItemSchema } from '../catalog/schemas.js';
 import { resolveViewer } from '../search/viewer.js';
 import { unauthorized } from '../errors/http-error.js';
-import { listCart } from './queries.js';
-import { addToCart } from './service.js';
+import { addToCart, cartOf } from './service.js';
 import { cartLineRoutes } from './line-routes.js';
 import { cartUploadRoutes } from './upload-routes.js';
 
@@ -55,7 +54,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app,
     },
     async (request) => {
       const session = await ctx.sessions.required(request);
-      return { items: await listCart(ctx.db, ctx.itemKeys, session.user.id) };
+      return { items: await cartOf(ctx, session.user.id) };
     },
   );
 };

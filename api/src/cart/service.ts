@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { CartAddResponse, Violation } from '@shop/shared';
+import type { CartAddResponse, CartItem, Violation } from '@shop/shared';
 import {
   canAddToCart,
   cartAddSchema,
@@ -12,10 +11,12 @@ import type { AppContext } from '../context.js';
 import type { Session } from '../auth/session.js';
 import type { Database } from '../db/connection.js';
 import { HttpError } from '../errors/http-error.js';
-import { offersOfGoods, type PriceView } from '../search/offers.js';
+import type { PriceView } from '../search/offers.js';
+import { offersOfGoods } from '../search/offer-queries.js';
 import { cartAmountKey, cartAmounts } from '../search/viewer.js';
 import { offerTerms, type OfferTerms } from './offer-terms.js';
-import { addCartLine, countCartLines } from './queries.js';
+import { lockCartOfUser } from './line-queries.js';
+import { addCartLine, countCartLines, listCart } from './queries.js';
 
 /** 'Ошибка при добавлении в корзину' with the reasons (SPEC §8), nothing written. */
 function addFailed(violations: Violation[]): HttpError {
@@ -70,7 +71,7 @@ export async function addToCart(
 
   return ctx.db.transaction().execute(async (trx) => {
     // One add at a time per user, so two quick clicks cannot both pass the stock check.
-    await sql`select id from users where id = ${userId} for update`.execute(trx);
+    await lockCartOfUser(trx, userId);
     const inCart = await cartAmounts(trx, userId);
     const held = inCart.get(cartAmountKey(terms.offerId, terms.vendorId, terms.goodId)) ?? 0;
     const quantity = quantityError(form.amount, {
@@ -99,4 +100,9 @@ export async function addToCart(
     });
     return { message: cartMessages.added, cartCount: await countCartLines(trx, userId) };
   });
+}
+
+/** The user's cart, newest line first. */
+export function cartOf(ctx: AppContext, userId: number): Promise<CartItem[]> {
+  return listCart(ctx.db, ctx.itemKeys, userId);
 }

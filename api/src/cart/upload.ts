@@ -2,10 +2,11 @@ import type { CartUploadLine, CartUploadReport, Offer } from '@shop/shared';
 import { cartMessages, ruleMessages } from '@shop/shared/validation';
 import type { AppContext } from '../context.js';
 import type { Session } from '../auth/session.js';
-import { findGoodId } from '../catalog/queries.js';
+import { brandIdOfGood, findGoodId } from '../catalog/queries.js';
 import { HttpError } from '../errors/http-error.js';
 import { parseInteger } from '../catalog/import/values.js';
-import { offerOfRow, offersOfGoods, type PriceView } from '../search/offers.js';
+import { offerOfRow, type PriceView } from '../search/offers.js';
+import { offersOfGoods } from '../search/offer-queries.js';
 import { remoteOffers } from '../search/remote.js';
 import { addToCart } from './service.js';
 import type { UploadRow } from './upload-file.js';
@@ -18,16 +19,12 @@ export const uploadMessages = {
 
 /** Own stock offers of the part in stock, cheapest first. */
 async function stockOffers(ctx: AppContext, goodId: number, view: PriceView): Promise<Offer[]> {
-  const good = await ctx.db
-    .selectFrom('goods')
-    .select('brand_id')
-    .where('id', '=', goodId)
-    .executeTakeFirst();
-  if (!good) return [];
+  const brandId = await brandIdOfGood(ctx.db, goodId);
+  if (brandId === null) return [];
   const rows = await offersOfGoods(ctx.db, [goodId], { stockOnly: true });
   return rows
     .filter((row) => !row.is_remote)
-    .map((row) => offerOfRow(row, good.brand_id, view))
+    .map((row) => offerOfRow(row, brandId, view))
     .sort((a, b) => a.price - b.price);
 }
 

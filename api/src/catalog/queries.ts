@@ -123,6 +123,31 @@ export async function findGoodId(
   return row?.id;
 }
 
+/** The brand of a good, or null when the good is gone (what pricing an offer needs). */
+export async function brandIdOfGood(db: Database, goodId: number): Promise<number | null> {
+  const good = await db.selectFrom('goods').select('brand_id').where('id', '=', goodId).executeTakeFirst();
+  return good?.brand_id ?? null;
+}
+
+/** Adds a good to the catalog unless the brand has its number already; answers the new id (else undefined). */
+export async function insertGoodIfNew(
+  db: Database,
+  good: { brandId: number; number: string; normalizedNumber: string; name: string },
+): Promise<number | undefined> {
+  const inserted = await db
+    .insertInto('goods')
+    .values({
+      brand_id: good.brandId,
+      number: good.number,
+      normalized_number: good.normalizedNumber,
+      name: good.name,
+    })
+    .onConflict((oc) => oc.columns(['brand_id', 'normalized_number']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
 /** Goods in an analogue group with `goodId`, in both directions (groups are symmetric), nearest first. */
 export async function analogueIds(db: Database, goodId: number): Promise<number[]> {
   const rows = await db

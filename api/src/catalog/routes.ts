@@ -1,11 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../context.js';
-import { notFound } from '../errors/http-error.js';
 import { errorResponses } from '../http/schemas.js';
 import { BrandNameParam, FlagParam, flag, NumberParam } from './params.js';
-import { brandOfRow } from './mapper.js';
-import { findBrand, goodsWithNumber, listBrands } from './queries.js';
+import { brandByName, brands, numberMatches } from './service.js';
 import { BrandSchema, NumberMatchSchema } from './schemas.js';
 
 const tags = ['goods'];
@@ -24,7 +22,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (a
       },
     },
     async (request) =>
-      goodsWithNumber(ctx.db, request.query.number, flag(request.query.strict, true), NUMBER_MATCHES_LIMIT),
+      numberMatches(ctx.db, request.query.number, flag(request.query.strict, true), NUMBER_MATCHES_LIMIT),
   );
 
   app.get(
@@ -32,7 +30,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (a
     { schema: { tags, summary: 'Бренды', response: { 200: Type.Array(BrandSchema), ...errorResponses } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return (await listBrands(ctx.db)).map(brandOfRow);
+      return brands(ctx.db);
     },
   );
 
@@ -46,10 +44,6 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (a
         response: { 200: BrandSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const brand = await findBrand(ctx.db, request.query.brandName);
-      if (!brand) throw notFound('Бренд не найден');
-      return brandOfRow(brand);
-    },
+    async (request) => brandByName(ctx.db, request.query.brandName),
   );
 };

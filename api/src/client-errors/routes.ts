@@ -1,13 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AppContext, ContextOptions } from '../context.js';
+import type { ContextOptions } from '../context.js';
 import { errorResponses } from '../http/schemas.js';
 import { rateLimited } from '../http/rate-limits.js';
-import { insertClientError } from './queries.js';
-
-/** Stored lengths; longer texts are cut, not refused (a crash report should never bounce). */
-const limits = { message: 2_000, stack: 16_000, url: 2_000, userAgent: 500 } as const;
+import { recordClientError } from './service.js';
 
 const ClientErrorBody = Type.Object(
   {
@@ -17,20 +13,6 @@ const ClientErrorBody = Type.Object(
   },
   { additionalProperties: false },
 );
-
-function cut(value: string | null | undefined, max: number): string | null {
-  if (value === null || value === undefined) return null;
-  return value.length > max ? value.slice(0, max) : value;
-}
-
-/** The reporter's user if the token is fine; a report with a stale token is still stored. */
-async function reporterId(ctx: AppContext, request: FastifyRequest): Promise<number | null> {
-  try {
-    return (await ctx.sessions.own(request))?.id ?? null;
-  } catch {
-    return null;
-  }
-}
 
 export const clientErrorRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
   app.post(
@@ -46,15 +28,7 @@ export const clientErrorRoutes: FastifyPluginAsyncTypebox<ContextOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { message, stack, url } = request.body;
-      await insertClientError(ctx.db, {
-        message: cut(message, limits.message) ?? '',
-        stack: cut(stack, limits.stack),
-        url: cut(url, limits.url),
-        userAgent: cut(request.headers['user-agent'], limits.userAgent),
-        userId: await reporterId(ctx, request),
-        ip: request.ip,
-      });
+      await recordClientError(ctx, request, request.body);
       return reply.code(204).send(null);
     },
   );

@@ -2,8 +2,9 @@ import { Type } from '@sinclair/typebox';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AppContext, ContextOptions } from '../context.js';
-import { forbidden, HttpError, unauthorized, validationError } from '../errors/http-error.js';
+import type { ContextOptions } from '../context.js';
+import { adminOf } from '../auth/admin-guard.js';
+import { HttpError, validationError } from '../errors/http-error.js';
 import { fileBuffer, uploadedFile } from '../http/multipart.js';
 import { errorResponses, IdText, INT4_MAX } from '../http/schemas.js';
 import { adminKinds, createSchema, rowSchema, updateSchema, type AdminKind } from './admin-kinds.js';
@@ -35,33 +36,24 @@ const ListQuery = Type.Object({
   page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
 });
 
-async function adminId(ctx: AppContext, request: FastifyRequest): Promise<number> {
-  // The token's own user decides, so an admin keeps the panel while working as a customer.
-  const owner = await ctx.sessions.own(request);
-  if (owner === null) throw unauthorized();
-  if (!owner.is_admin) throw forbidden();
-  return owner.id;
-}
-
 /**
  * The content admin API (issue 15): CRUD and publishing of every kind in `admin-kinds.ts`, the campaign
- * settings and uploads into the media store. Only admins: checked on every request before its input is
- * read, so a customer learns nothing from validation errors. Every change lands in `audit_log`.
+ * settings and uploads into the media store. Only admins, by the admin guard (`auth/admin-guard.ts`): a
+ * customer learns nothing from validation errors. Every change lands in `audit_log`.
  */
 export const adminContentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', async (request) => {
-    await adminId(ctx, request);
-  });
   await app.register(multipart, { limits: { fileSize: ctx.config.mediaMaxBytes, files: 1, fields: 5 } });
 
   for (const [kindName, definition] of Object.entries(adminKinds)) {
     const kind: AdminKind = definition;
     const base = `/api/admin/content/${kindName}`;
     const Row = rowSchema(kind);
-    const change = async (request: FastifyRequest): Promise<Change> => {
-      const actorId = await adminId(ctx, request);
-      return { db: ctx.db, actorId, kindName, kind };
-    };
+    const change = async (request: FastifyRequest): Promise<Change> => ({
+      db: ctx.db,
+      actorId: adminOf(request).id,
+      kindName,
+      kind,
+    });
     const afterChange = () => {
       if (kind.affectsPrices) ctx.pricing.invalidate();
     };
@@ -263,7 +255,7 @@ export const adminContentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = asy
       },
     },
     async (request) => {
-      const actorId = await adminId(ctx, request);
+      const actorId = adminOf(request).id;
       const body = request.body;
       await updateCampaignSettings(ctx.db, actorId, {
         is_active: body.isActive,
@@ -318,7 +310,7 @@ export const adminContentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = asy
       },
     },
     async (request) => {
-      const actorId = await adminId(ctx, request);
+      const actorId = adminOf(request).id;
       const part = await uploadedFile(request);
       if (part === undefined) throw validationError([{ propertyPath: 'file', message: mediaMessages.empty }]);
       const data = await fileBuffer(

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Contract, ContractDetails, ContractTransaction, Paginated } from '@shop/shared';
 import type { Database, Executor } from '../db/connection.js';
+import type { DB } from '../db/schema.js';
 import type { ContractsTable } from '../db/schema-orders.js';
 import { notFound } from '../errors/http-error.js';
 import { toContract, toContractTransaction } from './mapper.js';
@@ -12,6 +13,20 @@ export const LAST_TRANSACTIONS = 10;
 export const contractMessages = {
   notFound: 'Договор не найден',
 } as const;
+
+/** The user's contract row by its id; undefined for another user's or a missing one. */
+export function findOwnContractRow(
+  db: Database,
+  userId: number,
+  contractId: number,
+): Promise<Selectable<ContractsTable> | undefined> {
+  return db
+    .selectFrom('contracts')
+    .selectAll()
+    .where('id', '=', contractId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
 
 export async function listContracts(db: Database, userId: number): Promise<Contract[]> {
   const rows = await db
@@ -121,4 +136,26 @@ export async function openWholesaleRequest(db: Executor, userId: number): Promis
     .values({ user_id: userId })
     .onConflict((conflict) => conflict.column('user_id').where('handled_at', 'is', null).doNothing())
     .execute();
+}
+
+/** Adds `amount` to the contract's balance in one `update … returning`; answers the new balance. */
+export async function moveContractBalance(
+  trx: Executor,
+  contractId: number,
+  amount: string,
+): Promise<string> {
+  const { balance } = await trx
+    .updateTable('contracts')
+    .set((eb) => ({ balance: eb('balance', '+', amount) }))
+    .where('id', '=', contractId)
+    .returning('balance')
+    .executeTakeFirstOrThrow();
+  return balance;
+}
+
+export async function insertContractTransaction(
+  trx: Executor,
+  row: Insertable<DB['contract_transactions']>,
+): Promise<void> {
+  await trx.insertInto('contract_transactions').values(row).execute();
 }

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../context.js';
 import { errorResponses } from '../http/schemas.js';
-import { contractTransactions, listContracts, selectContract, showContract } from './queries.js';
+import { contractTransactions, listContracts, selectContract, showContract } from './service.js';
 import {
   ContractDetailsSchema,
   ContractSchema,

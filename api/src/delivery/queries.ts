@@ -21,12 +21,16 @@ export async function listDeliveryMethods(db: Database): Promise<DeliveryMethod[
   return rows.map(toDeliveryMethod);
 }
 
-/** The routes of a delivery method that serve the address, each with its upcoming delivery dates. */
+/**
+ * The routes of a delivery method that serve the address, each with its upcoming delivery dates: those that can
+ * take goods ready at `readyAt` (the cart's arrival; null when they are in stock).
+ */
 export async function routesForAddress(
   db: Database,
   address: string,
   deliveryMethodId: number,
   now: Date = new Date(),
+  readyAt: Date | null = null,
 ): Promise<DeliveryRoute[]> {
   if (address.trim() === '') return [];
   const routes = (
@@ -53,6 +57,7 @@ export async function routesForAddress(
     schedule: scheduleEntries(
       schedules.filter((row) => row.route_id === route.id),
       now,
+      readyAt,
     ),
   }));
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DeliveryMethod, DeliveryRoutesResponse, DeliveryTimetableRoute } from '@shop/shared';
 import type { ContextOptions } from '../context.js';
 import { errorResponses, IdText, type Assert, type Equal } from '../http/schemas.js';
-import { deliveryTimetable, listDeliveryMethods, routesForAddress } from './queries.js';
+import { deliveryTimetable, listDeliveryMethods, routesForAddress } from './service.js';
 
 export const DeliveryMethodSchema = Type.Object({
   id: Type.Integer(),
@@ -71,16 +71,24 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (
       schema: {
         tags,
         summary: 'Маршруты доставки по адресу и их ближайшие даты (14 дней)',
+        description:
+          'readyAt — когда товары корзины поступят в магазин (по срокам строк в рабочих днях): даты ' +
+          'доставки начинаются после него, как их проверяет оформление заказа. Без него — от текущего момента.',
         querystring: Type.Object({
           address: Type.Optional(Type.String({ maxLength: 500 })),
           deliveryType: IdText,
+          readyAt: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
         }),
         response: { 200: DeliveryRoutesSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      routes: await routesForAddress(ctx.db, request.query.address ?? '', Number(request.query.deliveryType)),
-    }),
+    async (request) => {
+      const { address, deliveryType, readyAt } = request.query;
+      const ready = readyAt === undefined ? null : new Date(readyAt);
+      return {
+        routes: await routesForAddress(ctx.db, address ?? '', Number(deliveryType), new Date(), ready),
+      };
+    },
   );
 
   app.get(

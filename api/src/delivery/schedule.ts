@@ -6,16 +6,16 @@ import {
   moscowDate,
   moscowDay,
   moscowInstant,
+  slotTakesGoods,
   type MoscowDay,
 } from '@shop/shared/delivery';
 import type { DB } from '../db/schema.js';
 import type { DeliverySchedulesTable } from '../db/schema-orders.js';
 import { addressOnRoute } from './localities.js';
+import { scheduleEntryRow } from './schedule-queries.js';
 
-/** How far ahead the routes' delivery dates are offered. */
+/** How many days of the routes' delivery dates are offered, from the day the cart's goods are at the shop. */
 export const SCHEDULE_DAYS = 14;
-
-const HOUR_MS = 3_600_000;
 
 const dayNames = ['понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота', 'воскресенье'];
 
@@ -67,22 +67,40 @@ function timeHours(time: string): number {
   return hours + minutes / 60;
 }
 
+/** The delivery of a schedule row on a day, or null when the row does not run that day (weekday, holiday). */
+function occurrenceOn(schedule: ScheduleRow, day: MoscowDay): ScheduleOccurrence | null {
+  if (schedule.day_of_week !== isoWeekday(day) || isPublicHoliday(day)) return null;
+  return { schedule, day, deliveryAt: moscowInstant(day, timeHours(schedule.time)) };
+}
+
+/** Whether a delivery can take an order of goods ready at `readyAt` (the shared rule of the checkout). */
+function takes(occurrence: ScheduleOccurrence, readyAt: Date): boolean {
+  const processingHours = occurrence.schedule.order_processing_hours;
+  return slotTakesGoods({ deliveryAt: occurrence.deliveryAt, processingHours }, readyAt);
+}
+
+/** Goods are never ready before the order is placed. */
+const readyMoment = (now: Date, readyAt: Date | null): Date =>
+  readyAt !== null && readyAt.getTime() > now.getTime() ? readyAt : now;
+
 /**
- * The deliveries of the schedule rows in the next {@link SCHEDULE_DAYS} days (Moscow time), earliest first:
- * none on a public holiday, none whose order deadline (delivery time minus the processing hours) has passed.
+ * The deliveries of the schedule rows in {@link SCHEDULE_DAYS} days from the day the order's goods are at the
+ * shop (`readyAt`, the cart's arrival; null for goods in stock: now), Moscow time, earliest first: none on a
+ * public holiday, none whose order deadline (delivery time minus the processing hours) is not after both now
+ * and the goods' arrival.
  */
-export function upcomingOccurrences(rows: readonly ScheduleRow[], now: Date): ScheduleOccurrence[] {
-  const today = moscowDay(now);
+export function upcomingOccurrences(
+  rows: readonly ScheduleRow[],
+  now: Date,
+  readyAt: Date | null = null,
+): ScheduleOccurrence[] {
+  const ready = readyMoment(now, readyAt);
+  const first = moscowDay(ready);
   const occurrences: ScheduleOccurrence[] = [];
-  for (let day = today; day < today + SCHEDULE_DAYS; day += 1) {
-    if (isPublicHoliday(day)) continue;
-    const weekday = isoWeekday(day);
+  for (let day = first; day < first + SCHEDULE_DAYS; day += 1) {
     for (const schedule of rows) {
-      if (schedule.day_of_week !== weekday) continue;
-      const deliveryAt = moscowInstant(day, timeHours(schedule.time));
-      const deadline = deliveryAt.getTime() - schedule.order_processing_hours * HOUR_MS;
-      if (deadline <= now.getTime()) continue;
-      occurrences.push({ schedule, day, deliveryAt });
+      const occurrence = occurrenceOn(schedule, day);
+      if (occurrence && takes(occurrence, ready)) occurrences.push(occurrence);
     }
   }
   return occurrences.sort(
@@ -111,15 +129,31 @@ export function toScheduleEntry(occurrence: ScheduleOccurrence, isNearest: boole
   };
 }
 
-export function scheduleEntries(rows: readonly ScheduleRow[], now: Date): DeliveryScheduleEntry[] {
-  return upcomingOccurrences(rows, now).map((occurrence, index) => toScheduleEntry(occurrence, index === 0));
+export function scheduleEntries(
+  rows: readonly ScheduleRow[],
+  now: Date,
+  readyAt: Date | null = null,
+): DeliveryScheduleEntry[] {
+  return upcomingOccurrences(rows, now, readyAt).map((occurrence, index) =>
+    toScheduleEntry(occurrence, index === 0),
+  );
 }
 
 const entryIdPattern = /^(\d{1,9}):(\d{4}-\d{2}-\d{2})$/;
 
+/** A delivery an order names: the schedule row, when, and whether the order's goods are at the shop in time. */
+export interface ScheduleChoice {
+  scheduleId: number;
+  deliveryAt: Date;
+  /** False when the delivery's order deadline is not after the goods' arrival (`readyAt`). */
+  takesGoods: boolean;
+}
+
 /**
- * Checks a schedule entry an order names: it must be an upcoming delivery of a route of that delivery method
- * that serves the address. Null when it is not (unknown, past, on a holiday, another method, another place).
+ * Checks a schedule entry an order names: it must be a delivery of a route of that delivery method that serves
+ * the address, on a day the route runs, whose order deadline is still ahead and that is no further than the
+ * routes offer it. Null when it is not (unknown, past, on a holiday, another method, another place); else the
+ * choice, with `takesGoods` false when it leaves before the order's goods (`readyAt`) can be at the shop.
  */
 export async function resolveScheduleEntry(
   db: Kysely<DB>,
@@ -127,18 +161,29 @@ export async function resolveScheduleEntry(
   address: string,
   deliveryMethodId: number,
   now: Date = new Date(),
-): Promise<{ scheduleId: number; deliveryAt: Date } | null> {
+  readyAt: Date | null = null,
+): Promise<ScheduleChoice | null> {
   const match = entryIdPattern.exec(entryId);
   if (!match) return null;
   const scheduleId = Number(match[1]);
-  const row = await db
-    .selectFrom('delivery_schedules as s')
-    .innerJoin('delivery_routes as r', 'r.id', 's.route_id')
-    .select(['s.id', 's.day_of_week', 's.time', 's.order_processing_hours', 'r.localities'])
-    .where('s.id', '=', scheduleId)
-    .where('r.delivery_method_id', '=', deliveryMethodId)
-    .executeTakeFirst();
+  const row = await scheduleEntryRow(db, scheduleId, deliveryMethodId);
   if (!row || !addressOnRoute(address, row.localities)) return null;
-  const occurrence = upcomingOccurrences([row], now).find(({ day }) => isoDate(day) === match[2]);
-  return occurrence ? { scheduleId, deliveryAt: occurrence.deliveryAt } : null;
+  const day = moscowDayOf(match[2] ?? '');
+  const last = moscowDay(readyMoment(now, readyAt)) + SCHEDULE_DAYS;
+  if (day === null || day < moscowDay(now) || day >= last) return null;
+  const occurrence = occurrenceOn(row, day);
+  if (!occurrence || !takes(occurrence, now)) return null;
+  return {
+    scheduleId,
+    deliveryAt: occurrence.deliveryAt,
+    takesGoods: takes(occurrence, readyMoment(now, readyAt)),
+  };
+}
+
+/** The Moscow day of a `YYYY-MM-DD` date, null for a date that does not exist. */
+function moscowDayOf(date: string): MoscowDay | null {
+  const [year = 0, month = 0, dayOfMonth = 0] = date.split('-').map(Number);
+  // A Moscow day is the number of the calendar day since 1970-01-01, as a UTC date counts it.
+  const day = Date.UTC(year, month - 1, dayOfMonth) / 86_400_000;
+  return Number.isInteger(day) && isoDate(day) === date ? day : null;
 }

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/connection.js';
 import { messages } from '../errors/http-error.js';
-import { pingDatabase } from './queries.js';
+import { checkDatabase } from './service.js';
 
 /** Whether the instance takes requests; `shutDownGracefully` clears it before the server stops. */
 export interface Readiness {
@@ -25,14 +25,6 @@ export interface HealthOptions {
 const Status = Type.Object({ status: Type.String() });
 const NotReady = Type.Object({ code: Type.Integer(), message: Type.String() });
 
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('Проверка базы данных не уложилась во время')), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * Probes of an orchestrator (Kubernetes, a load balancer): `/healthz` says the process answers (restart it if
  * not), `/readyz` that it can serve requests now (send it none if not: the database is unreachable or the
@@ -54,7 +46,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (
     const notReady = { code: 503, message: messages.unavailable };
     if (readiness.stopping) return reply.code(503).send(notReady);
     try {
-      await within(pingDatabase(db), timeoutMs);
+      await checkDatabase(db, timeoutMs);
     } catch (error) {
       request.log.warn({ err: error }, 'Проверка готовности: база данных не отвечает');
       return reply.code(503).send(notReady);

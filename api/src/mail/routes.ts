@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../context.js';
-import { forbidden, unauthorized } from '../errors/http-error.js';
+import { adminOnly } from '../auth/admin-guard.js';
 import { errorResponses } from '../http/schemas.js';
-import { listOutbox } from './queries.js';
+import { outboxMails } from './outbox.js';
 
 const OutboxMailSchema = Type.Object({
   id: Type.Integer(),
@@ -23,6 +23,7 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (ap
   app.get(
     '/api/dev/outbox',
     {
+      config: adminOnly,
       schema: {
         tags: ['dev'],
         summary: 'Исходящие письма (только в демо-режиме и только администратору), новые первыми',
@@ -31,12 +32,6 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (ap
         response: { 200: Type.Array(OutboxMailSchema), ...errorResponses },
       },
     },
-    async (request) => {
-      const admin = await ctx.sessions.own(request);
-      if (admin === null) throw unauthorized();
-      if (!admin.is_admin) throw forbidden();
-      const email = request.query.email?.trim().toLowerCase();
-      return listOutbox(ctx.db, email ? email : null, 50);
-    },
+    async (request) => outboxMails(ctx.db, request.query.email),
   );
 };

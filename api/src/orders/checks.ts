@@ -1,5 +1,7 @@
 import Big from 'big.js';
 import type { OrderPayload, OrderPayloadItem, Violation } from '@shop/shared';
+import { cartArrival } from '@shop/shared/delivery';
+import { formatArrivalDay } from '@shop/shared/format';
 import {
   orderFormViolations,
   orderLineProblems,
@@ -13,7 +15,8 @@ import type { BuyerView } from '../search/offers.js';
 import { asLineOffer, lineStockTerms, offerTerms, type OfferTerms } from '../cart/offer-terms.js';
 import { cartLinesWithStockOffers, type CartLineRow } from '../cart/queries.js';
 import { allowedProviders } from '../payment-methods/service.js';
-import { resolveScheduleEntry } from '../delivery/schedule.js';
+import { resolveScheduleEntry, type ScheduleChoice } from '../delivery/schedule.js';
+import { addressOfUser } from '../addresses/queries.js';
 import { orderTotal } from './mapper.js';
 import { orderTermsOf, type OrderTerms } from './queries.js';
 
@@ -25,6 +28,12 @@ export function orderFailed(violations: Violation[], status = 400): HttpError {
     violations,
     errors: violations.map((violation) => violation.message),
   });
+}
+
+/** A delivery chosen that leaves before the order's goods are at the shop (the checkout offers none such). */
+export function deliveryBeforeArrival(readyAt: Date, now: Date): string {
+  const day = formatArrivalDay(readyAt, now);
+  return `Дата доставки раньше, чем товары заказа поступят в магазин (${day}): выберите более позднюю дату`;
 }
 
 export interface CheckedLine {
@@ -42,7 +51,7 @@ export interface CheckedOrder {
   paymentMethod: NonNullable<OrderTerms['paymentMethod']>;
   deliveryMethod: NonNullable<OrderTerms['deliveryMethod']>;
   address: { text: string; data: Record<string, unknown> | null } | null;
-  schedule: { scheduleId: number; deliveryAt: Date } | null;
+  schedule: ScheduleChoice | null;
   lines: CheckedLine[];
   sum: Big;
   total: Big;
@@ -57,14 +66,7 @@ async function resolveAddress(
 ): Promise<{ address: Address; unknownUid: boolean }> {
   const uid = payload.deliveryAddressUid?.trim();
   if (uid) {
-    const row = uuidPattern.test(uid)
-      ? await db
-          .selectFrom('delivery_addresses')
-          .select(['address', 'data'])
-          .where('uid', '=', uid)
-          .where('user_id', '=', userId)
-          .executeTakeFirst()
-      : undefined;
+    const row = uuidPattern.test(uid) ? await addressOfUser(db, userId, uid) : undefined;
     return row
       ? { address: { text: row.address, data: row.data }, unknownUid: false }
       : { address: null, unknownUid: true };
@@ -160,9 +162,21 @@ export async function checkOrder(
     checkLines(ctx, view, userId, payload, lineViolations),
   ]);
   const routeNeeded = Boolean(deliveryMethod?.is_delivery_route_required && address !== null);
+  // When the goods are at the shop, by the offers' terms (what the lines are ordered with), not the browser's.
+  const readyAt = cartArrival(
+    lines.map((line) => ({ deliveryTime: line.offer.deliveryHours, isStock: line.offer.isStock })),
+    now,
+  );
   const schedule =
     routeNeeded && deliveryMethod && address && payload.deliverySchedule
-      ? await resolveScheduleEntry(db, payload.deliverySchedule, address.text, deliveryMethod.id, now)
+      ? await resolveScheduleEntry(
+          db,
+          payload.deliverySchedule,
+          address.text,
+          deliveryMethod.id,
+          now,
+          readyAt,
+        )
       : null;
 
   const violations: Violation[] = orderFormViolations({
@@ -178,6 +192,9 @@ export async function checkOrder(
     hasPaymentMethod: paymentMethod !== null || payload.paymentMethod !== null,
     hasSchedule: schedule !== null,
   });
+  if (schedule && !schedule.takesGoods) {
+    violations.push({ propertyPath: 'deliverySchedule', message: deliveryBeforeArrival(readyAt, now) });
+  }
   if (unknownUid && !violations.some((violation) => violation.propertyPath === 'deliveryAddress')) {
     violations.push({ propertyPath: 'deliveryAddress', message: orderMessages.deliveryAddressRequired });
   }

@@ -1,15 +1,13 @@
-import type { Kysely } from 'kysely';
 import type { OrderCreateResponse, OrderPayload } from '@shop/shared';
 import { formatMoney } from '@shop/shared/format';
 import { orderMessages } from '@shop/shared/validation';
 import type { AppContext } from '../context.js';
 import type { Session } from '../auth/session.js';
-import type { DB } from '../db/schema.js';
 import type { OrderStatus, PaymentProvider } from '../db/schema-orders.js';
 import { validationError } from '../errors/http-error.js';
 import type { BuyerView } from '../search/offers.js';
 import { checkOrder, orderFailed, type CheckedOrder } from './checks.js';
-import { placeOrder, type OrderPlacement } from './queries.js';
+import { orderByIdempotencyKey, placeOrder, type OrderPlacement } from './queries.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const idempotencyPattern = /^[\x21-\x7e]{1,200}$/;
@@ -24,16 +22,6 @@ export function readIdempotencyKey(value: string | string[] | undefined): string
     ]);
   }
   return key;
-}
-
-async function orderByKey(db: Kysely<DB>, userId: number, key: string): Promise<OrderCreateResponse | null> {
-  const row = await db
-    .selectFrom('orders')
-    .select(['id', 'uid'])
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  return row ?? null;
 }
 
 /** Paid online, by QR, card or invoice first; cash on delivery goes to work at once. */
@@ -141,7 +129,8 @@ export async function createOrder(
     } catch (error) {
       // A repeat of a placed order fails its checks, its cart lines having gone with the order: that order is
       // the answer. A repeat that passes them gets it from place_order, which looks the key up first.
-      const first = idempotencyKey === null ? null : await orderByKey(ctx.db, userId, idempotencyKey);
+      const first =
+        idempotencyKey === null ? null : await orderByIdempotencyKey(ctx.db, userId, idempotencyKey);
       if (first) return first;
       throw error;
     }

@@ -1,5 +1,4 @@
 import Big from 'big.js';
-import { sql, type Kysely } from 'kysely';
 import {
   orderStatusNames,
   refundableOrderStatuses,
@@ -7,9 +6,18 @@ import {
   type OrderItem,
   type OrderPayment,
 } from '@shop/shared';
-import type { DB } from '../db/schema.js';
+import { lineArrival } from '@shop/shared/delivery';
+import type { Database } from '../db/connection.js';
 import { toPaymentMethod } from '../payment-methods/service.js';
 import { toDeliveryMethod } from '../delivery/queries.js';
+import {
+  orderItemRows,
+  orderMethodRows,
+  orderPaymentRows,
+  orderRow,
+  paidAmount,
+  refundedAmounts,
+} from './view-queries.js';
 
 /** Order total of SPEC §9: ceil(sum × (100 + commission) / 100), whole roubles. */
 export function orderTotal(sum: Big.BigSource, commission: Big.BigSource): Big {
@@ -22,54 +30,17 @@ export function amountToPay(total: Big.BigSource, paid: Big.BigSource): Big {
   return rest.gt(0) ? rest : new Big(0);
 }
 
-/** Sum of the order's succeeded payments, decimal string. */
-export async function paidAmount(db: Kysely<DB>, orderId: number): Promise<string> {
-  const row = await db
-    .selectFrom('payments')
-    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('paid'))
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'succeeded')
-    .executeTakeFirstOrThrow();
-  return row.paid;
-}
-
-/** Units of each line asked back by refunds that were not rejected. */
-export async function refundedAmounts(
-  db: Kysely<DB>,
-  itemIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (itemIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('refunds')
-    .select(['order_item_id', sql<string>`sum(amount)::text`.as('amount')])
-    .where('order_item_id', 'in', itemIds)
-    .where('status', '<>', 'rejected')
-    .groupBy('order_item_id')
-    .execute();
-  return new Map(rows.map((row) => [row.order_item_id, Number(row.amount)]));
-}
-
-/** The order's id and owner by its id or uid (null when there is none): for the access checks. */
-export async function findOrderOwner(
-  db: Kysely<DB>,
-  by: { id: number } | { uid: string },
-): Promise<{ id: number; userId: number } | null> {
-  let query = db.selectFrom('orders').select(['id', 'user_id']);
-  query = 'id' in by ? query.where('id', '=', by.id) : query.where('uid', '=', by.uid);
-  const row = await query.executeTakeFirst();
-  return row ? { id: row.id, userId: row.user_id } : null;
-}
-
-/** Lines of an order; nothing is refundable until the order is paid (`refundable`). */
-async function loadItems(db: Kysely<DB>, orderId: number, refundable: boolean): Promise<OrderItem[]> {
-  const rows = await db
-    .selectFrom('order_items as i')
-    .innerJoin('vendors as v', 'v.id', 'i.vendor_id')
-    .selectAll('i')
-    .select(['v.name as vendor_name', 'v.is_remote'])
-    .where('i.order_id', '=', orderId)
-    .orderBy('i.id')
-    .execute();
+/**
+ * Lines of an order; nothing is refundable until the order is paid (`refundable`). Each line's expected date is
+ * its term counted from the order's placing (`orderedAt`) by the rule the checkout used.
+ */
+async function loadItems(
+  db: Database,
+  orderId: number,
+  refundable: boolean,
+  orderedAt: Date,
+): Promise<OrderItem[]> {
+  const rows = await orderItemRows(db, orderId);
   const refunded = await refundedAmounts(
     db,
     rows.map((row) => row.id),
@@ -92,17 +63,16 @@ async function loadItems(db: Kysely<DB>, orderId: number, refundable: boolean): 
       reference: row.reference,
       refundableAmount: refundable ? Math.max(0, left - (refunded.get(row.id) ?? 0)) : 0,
       supplierStatus: row.supplier_status,
+      expectedAt: lineArrival(
+        { deliveryTime: row.delivery_hours, isStock: row.is_stock },
+        orderedAt,
+      ).toISOString(),
     };
   });
 }
 
-async function loadPayments(db: Kysely<DB>, orderId: number): Promise<OrderPayment[]> {
-  const rows = await db
-    .selectFrom('payments')
-    .select(['id', 'uid', 'provider', 'amount', 'status', 'created_at', 'paid_at'])
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .execute();
+async function loadPayments(db: Database, orderId: number): Promise<OrderPayment[]> {
+  const rows = await orderPaymentRows(db, orderId);
   return rows.map((row) => ({
     id: row.id,
     uid: row.uid,
@@ -115,45 +85,12 @@ async function loadPayments(db: Kysely<DB>, orderId: number): Promise<OrderPayme
 }
 
 /** The order as the API sends it (`GET /api/orders/show/{id}`), or null when there is none. No access check. */
-export async function loadOrder(db: Kysely<DB>, id: number): Promise<Order | null> {
-  const row = await db
-    .selectFrom('orders as o')
-    .innerJoin('contracts as c', 'c.id', 'o.contract_id')
-    .select([
-      'o.id',
-      'o.uid',
-      'o.status',
-      'o.created_at',
-      'o.payment_method_id',
-      'o.delivery_method_id',
-      'o.delivery_address',
-      'o.delivery_customer_name',
-      'o.delivery_at',
-      'o.customer_comment',
-      'o.sum',
-      'o.commission',
-      'o.total',
-      'o.currency',
-      'o.cancel_reason',
-      'c.id as contract_id',
-      'c.name as contract_name',
-      'c.number as contract_number',
-    ])
-    .where('o.id', '=', id)
-    .executeTakeFirst();
+export async function loadOrder(db: Database, id: number): Promise<Order | null> {
+  const row = await orderRow(db, id);
   if (!row) return null;
-  const [paymentMethod, deliveryMethod, items, payments, paid] = await Promise.all([
-    db
-      .selectFrom('payment_methods')
-      .selectAll()
-      .where('id', '=', row.payment_method_id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('delivery_methods')
-      .selectAll()
-      .where('id', '=', row.delivery_method_id)
-      .executeTakeFirstOrThrow(),
-    loadItems(db, row.id, refundableOrderStatuses.includes(row.status)),
+  const [[paymentMethod, deliveryMethod], items, payments, paid] = await Promise.all([
+    orderMethodRows(db, row.payment_method_id, row.delivery_method_id),
+    loadItems(db, row.id, refundableOrderStatuses.includes(row.status), row.created_at),
     loadPayments(db, row.id),
     paidAmount(db, row.id),
   ]);

@@ -252,3 +252,18 @@ export async function placeOrder(db: Kysely<DB>, placement: OrderPlacement): Pro
     return outcome;
   }
 }
+
+/** The user's order placed with this idempotency key, if any. */
+export async function orderByIdempotencyKey(
+  db: Kysely<DB>,
+  userId: number,
+  key: string,
+): Promise<{ id: number; uid: string } | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select(['id', 'uid'])
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row ?? null;
+}

@@ -2,14 +2,12 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { orderStatusNames } from '@shop/shared';
 import type { ContextOptions } from '../context.js';
-import type { Session } from '../auth/session.js';
-import { notFound, unauthorized } from '../errors/http-error.js';
+import { unauthorized } from '../errors/http-error.js';
 import { errorResponses } from '../http/schemas.js';
 import { resolveBuyer } from '../search/viewer.js';
 import { cancelOrderItem } from './cancel.js';
 import { createOrder, IDEMPOTENCY_HEADER, readIdempotencyKey } from './create.js';
-import { findOrderOwner, loadOrder } from './mapper.js';
-import { listOrders } from './queries.js';
+import { isAdmin, ordersOf, visibleOrder } from './service.js';
 import {
   CancelItemQuery,
   OrderCreateResponseSchema,
@@ -24,24 +22,6 @@ import {
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
-const orderNotFound = 'Заказ не найден';
-
-function isAdmin(session: Session): boolean {
-  return Boolean(session.user.is_admin || session.impersonator?.is_admin);
-}
-
-/** The order if the session may see it (its owner, or an admin); 404 otherwise, as for a missing one. */
-async function visibleOrderId(
-  ctx: ContextOptions['ctx'],
-  session: Session,
-  by: { id: number } | { uid: string },
-): Promise<number> {
-  const owner = await findOrderOwner(ctx.db, by);
-  if (owner === null || (owner.userId !== session.user.id && !isAdmin(session)))
-    throw notFound(orderNotFound);
-  return owner.id;
-}
-
 /** Orders: placing one (the server checks everything again), the list, one order, its status, cancellation. */
 export const orderRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
   app.post(
@@ -83,7 +63,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
     async (request) => {
       const session = await ctx.sessions.required(request);
       const { page, ...filter } = request.query;
-      return listOrders(ctx.db, session.user.id, { ...filter, page: Number(page ?? '1') });
+      return ordersOf(ctx.db, session.user.id, { ...filter, page: Number(page ?? '1') });
     },
   );
 
@@ -100,10 +80,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
     },
     async (request) => {
       const session = await ctx.sessions.required(request);
-      const id = await visibleOrderId(ctx, session, { id: Number(request.params.id) });
-      const order = await loadOrder(ctx.db, id);
-      if (order === null) throw notFound(orderNotFound);
-      return order;
+      return visibleOrder(ctx.db, session, { id: Number(request.params.id) });
     },
   );
 
@@ -120,10 +97,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
     },
     async (request) => {
       const session = await ctx.sessions.required(request);
-      const id = await visibleOrderId(ctx, session, { uid: request.params.uid });
-      const order = await loadOrder(ctx.db, id);
-      if (order === null) throw notFound(orderNotFound);
-      return order;
+      return visibleOrder(ctx.db, session, { uid: request.params.uid });
     },
   );
 
@@ -140,10 +114,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
     },
     async (request) => {
       const session = await ctx.sessions.required(request);
-      const id = await visibleOrderId(ctx, session, { id: Number(request.query.id) });
-      const order = await loadOrder(ctx.db, id);
-      if (order === null) throw notFound(orderNotFound);
-      const { status, total, toPay } = order;
+      const { id, status, total, toPay } = await visibleOrder(ctx.db, session, {
+        id: Number(request.query.id),
+      });
       return { id, status, statusName: orderStatusNames[status], total, toPay };
     },
   );

@@ -86,6 +86,12 @@ const OrderItemSchema = Type.Object({
   reference: Type.String(),
   refundableAmount: Type.Integer(),
   supplierStatus: SupplierStatusSchema,
+  expectedAt: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      description: 'Когда товар строки ожидается в магазине: срок в рабочих днях от оформления заказа',
+    }),
+  ),
 });
 
 const OrderPaymentSchema = Type.Object({

@@ -2,10 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PaymentMethod } from '@shop/shared';
 import type { ContextOptions } from '../context.js';
-import { notFound } from '../errors/http-error.js';
 import { errorResponses, IdText, type Assert, type Equal } from '../http/schemas.js';
-import { contractMessages } from '../contracts/queries.js';
-import { paymentMethodsForContract } from './service.js';
+import { paymentMethodsOfOwnContract } from './service.js';
 
 export const PaymentMethodSchema = Type.Object({
   id: Type.Integer(),
@@ -40,14 +38,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncTypebox<ContextOptions> = as
     },
     async (request) => {
       const session = await ctx.sessions.required(request);
-      const contract = await ctx.db
-        .selectFrom('contracts')
-        .selectAll()
-        .where('id', '=', Number(request.query.contract))
-        .where('user_id', '=', session.user.id)
-        .executeTakeFirst();
-      if (!contract) throw notFound(contractMessages.notFound);
-      return paymentMethodsForContract(ctx.db, contract);
+      return paymentMethodsOfOwnContract(ctx.db, session.user.id, Number(request.query.contract));
     },
   );
 };

@@ -1,7 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { PaymentMethod } from '@shop/shared';
-import type { DB } from '../db/schema.js';
+import type { Database } from '../db/connection.js';
 import type { ContractsTable, PaymentMethodsTable, PaymentProvider } from '../db/schema-orders.js';
+import { contractMessages, findOwnContractRow } from '../contracts/queries.js';
+import { notFound } from '../errors/http-error.js';
+import { paymentMethodRows } from './queries.js';
 
 export function toPaymentMethod(row: Selectable<PaymentMethodsTable>): PaymentMethod {
   return {
@@ -30,15 +33,20 @@ export function allowedProviders(
 
 /** The payment methods allowed for a contract, in display order. */
 export async function paymentMethodsForContract(
-  db: Kysely<DB>,
+  db: Database,
   contract: Selectable<ContractsTable>,
 ): Promise<PaymentMethod[]> {
-  const rows = await db
-    .selectFrom('payment_methods')
-    .selectAll()
-    .where('provider', 'in', allowedProviders(contract))
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+  const rows = await paymentMethodRows(db, allowedProviders(contract));
   return rows.map(toPaymentMethod);
+}
+
+/** The payment methods of the user's contract; 404 for another user's contract or a missing one. */
+export async function paymentMethodsOfOwnContract(
+  db: Database,
+  userId: number,
+  contractId: number,
+): Promise<PaymentMethod[]> {
+  const contract = await findOwnContractRow(db, userId, contractId);
+  if (!contract) throw notFound(contractMessages.notFound);
+  return paymentMethodsForContract(db, contract);
 }

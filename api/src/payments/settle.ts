@@ -1,10 +1,17 @@
-import { sql, type Kysely } from 'kysely';
 import Big from 'big.js';
-import type { DB } from '../db/schema.js';
+import type { Database } from '../db/connection.js';
 import type { OrderStatus } from '../db/schema-orders.js';
 import { recordContractMovement } from '../contracts/transactions.js';
 import { HttpError } from '../errors/http-error.js';
+import { paidAmount } from '../orders/view-queries.js';
 import { paymentKindNames, paymentMessages } from './messages.js';
+import {
+  closePayment,
+  lockPaidOrder,
+  lockPaymentByKey,
+  markOrderPaid,
+  topupContract,
+} from './settle-queries.js';
 import { toKopecks, type TbankStatus } from './tbank/protocol.js';
 
 /** Statuses in which an order waits for its money; a full payment moves it to 'paid'. */
@@ -26,17 +33,13 @@ export type SettleOutcome = 'succeeded' | 'cancelled' | 'unchanged';
 
 /** A paid top-up credits its contract (in the settling transaction, the payment row locked). */
 async function creditTopup(
-  trx: Kysely<DB>,
+  trx: Database,
   paymentId: number,
   topupId: number | null,
   amount: string,
   kind: string,
 ): Promise<void> {
-  const topup = await trx
-    .selectFrom('contract_topups')
-    .select(['id', 'contract_id'])
-    .where('id', '=', topupId)
-    .executeTakeFirstOrThrow();
+  const topup = await topupContract(trx, topupId);
   await recordContractMovement(trx, {
     contractId: topup.contract_id,
     kind: 'payment',
@@ -53,14 +56,9 @@ async function creditTopup(
  * Repeated reports change nothing twice (the payment row is locked and its status checked). An unknown
  * payment or a different amount throws 400 and changes nothing.
  */
-export async function settlePayment(db: Kysely<DB>, report: ProviderReport): Promise<SettleOutcome> {
+export async function settlePayment(db: Database, report: ProviderReport): Promise<SettleOutcome> {
   return db.transaction().execute(async (trx) => {
-    const payment = await trx
-      .selectFrom('payments')
-      .selectAll()
-      .where('idempotency_key', '=', report.orderId)
-      .forUpdate()
-      .executeTakeFirst();
+    const payment = await lockPaymentByKey(trx, report.orderId);
     if (!payment || (payment.external_id !== null && payment.external_id !== report.paymentId)) {
       throw new HttpError(400, paymentMessages.unknownPayment);
     }
@@ -68,32 +66,19 @@ export async function settlePayment(db: Kysely<DB>, report: ProviderReport): Pro
 
     if (refusedStatuses.includes(report.status)) {
       if (payment.status !== 'pending') return 'unchanged';
-      await trx
-        .updateTable('payments')
-        .set({ status: 'cancelled', external_id: report.paymentId })
-        .where('id', '=', payment.id)
-        .execute();
+      await closePayment(trx, payment.id, 'cancelled', report.paymentId);
       return 'cancelled';
     }
     // Money that arrives after a refusal (a late confirmation) is still the customer's money.
     if (report.status !== 'CONFIRMED' || payment.status === 'succeeded') return 'unchanged';
 
-    await trx
-      .updateTable('payments')
-      .set({ status: 'succeeded', paid_at: sql<Date>`now()`, external_id: report.paymentId })
-      .where('id', '=', payment.id)
-      .execute();
+    await closePayment(trx, payment.id, 'succeeded', report.paymentId);
     const kind = paymentKindNames[payment.provider] ?? payment.provider;
     if (payment.order_id === null) {
       await creditTopup(trx, payment.id, payment.topup_id, payment.amount, kind);
       return 'succeeded';
     }
-    const order = await trx
-      .selectFrom('orders')
-      .select(['id', 'contract_id', 'status', 'total'])
-      .where('id', '=', payment.order_id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const order = await lockPaidOrder(trx, payment.order_id);
     await recordContractMovement(trx, {
       contractId: order.contract_id,
       kind: 'payment',
@@ -102,18 +87,9 @@ export async function settlePayment(db: Kysely<DB>, report: ProviderReport): Pro
       orderId: order.id,
       paymentId: payment.id,
     });
-    const { paid } = await trx
-      .selectFrom('payments')
-      .select(sql<string>`coalesce(sum(amount), 0)::text`.as('paid'))
-      .where('order_id', '=', order.id)
-      .where('status', '=', 'succeeded')
-      .executeTakeFirstOrThrow();
+    const paid = await paidAmount(trx, order.id);
     if (PAYABLE_STATUSES.includes(order.status) && new Big(paid).gte(order.total)) {
-      await trx
-        .updateTable('orders')
-        .set({ status: 'paid', updated_at: sql<Date>`now()` })
-        .where('id', '=', order.id)
-        .execute();
+      await markOrderPaid(trx, order.id);
     }
     return 'succeeded';
   });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../db/connection.js';
-import type { OfferRow } from '../search/offers.js';
+import type { OfferRow } from '../search/offer-queries.js';
 import { CopyTextRows, rowsOfText } from './copy-text.js';
 
 /** An offer of the price list: the search's offer row with its part. */

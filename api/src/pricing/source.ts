@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { PriceLevel } from '@shop/shared';
 import type { Database } from '../db/connection.js';
+import { pricingRows } from './queries.js';
 import type { PriceLevelData, PriceRule, PricingContext, PromotionDiscount } from './types.js';
 
 /** Price levels with their rules and the currency rates, read from the database and kept briefly. */
@@ -24,24 +24,8 @@ interface Snapshot {
 }
 
 async function loadSnapshot(db: Database): Promise<Snapshot> {
-  const [levelRows, ruleRows, currencyRows, promotionRows] = await Promise.all([
-    db
-      .selectFrom('price_levels')
-      .select(['id', 'name', 'is_default', 'version', 'updated_at'])
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('price_level_rules').selectAll().orderBy('id').execute(),
-    db.selectFrom('currencies').select(['code', 'rate']).execute(),
-    // Running promotions only: the snapshot lives `ttlMs`, so a start or an end shows within it.
-    db
-      .selectFrom('promotions')
-      .select(['title', 'discount', 'good_ids'])
-      .where('is_published', '=', true)
-      .where('start_at', '<=', sql<Date>`now()`)
-      .where('end_at', '>', sql<Date>`now()`)
-      .orderBy('id')
-      .execute(),
-  ]);
+  // Running promotions only: the snapshot lives `ttlMs`, so a start or an end shows within it.
+  const [levelRows, ruleRows, currencyRows, promotionRows] = await pricingRows(db);
   // Either the lowest-id level marked default or, when none is marked, the lowest-id level.
   const fallbackRow = levelRows.find((row) => row.is_default) ?? levelRows[0];
   if (!fallbackRow) throw new Error(NO_PRICE_LEVEL);

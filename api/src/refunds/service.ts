@@ -12,6 +12,7 @@ import type { DB } from '../db/schema.js';
 import { recordContractMovement } from '../contracts/transactions.js';
 import { HttpError, notFound } from '../errors/http-error.js';
 import { HUNDRED } from '../pricing/money.js';
+import { insertRefund, lockRefund, writeRefundDecision } from './decision-queries.js';
 import { refundMessages } from './messages.js';
 import {
   findBoughtLines,
@@ -137,20 +138,15 @@ export async function createRefund(
     if (available === 0) throw amountViolation(refundMessages.nothingLeft);
     if (amount > available) throw amountViolation(refundMessages.amountTooLarge(available));
     const percent = returnPercent(line);
-    const inserted = await trx
-      .insertInto('refunds')
-      .values({
-        user_id: userId,
-        order_item_id: line.id,
-        amount,
-        price: line.price,
-        return_percent: percent.toFixed(2),
-        sum: refundSum(line.price, amount, percent).toFixed(2),
-        reason: body.reason?.trim() ?? '',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return inserted.id;
+    return insertRefund(trx, {
+      userId,
+      orderItemId: line.id,
+      amount,
+      price: line.price,
+      returnPercent: percent.toFixed(2),
+      sum: refundSum(line.price, amount, percent).toFixed(2),
+      reason: body.reason?.trim() ?? '',
+    });
   });
   return findRefundRequest(db, id);
 }
@@ -175,35 +171,10 @@ export async function decideRefund(
   refundId: number,
   decision: { accept: true } | { accept: false; reason: string },
 ): Promise<RefundDecision> {
-  const refund = await trx
-    .selectFrom('refunds as r')
-    .innerJoin('order_items as oi', 'oi.id', 'r.order_item_id')
-    .innerJoin('orders as o', 'o.id', 'oi.order_id')
-    .select([
-      'r.id',
-      'r.user_id',
-      'r.status',
-      'r.sum',
-      'r.amount',
-      'oi.order_id',
-      'oi.brand_name',
-      'oi.number',
-      'o.contract_id',
-    ])
-    .where('r.id', '=', refundId)
-    .forUpdate('r')
-    .executeTakeFirst();
+  const refund = await lockRefund(trx, refundId);
   if (!refund) throw notFound(refundMessages.refundNotFound);
   if (refund.status !== 'new') throw new HttpError(409, refundMessages.alreadyDecided);
-  await trx
-    .updateTable('refunds')
-    .set({
-      status: decision.accept ? 'accepted' : 'rejected',
-      decision_reason: decision.accept ? '' : decision.reason,
-      decided_at: new Date(),
-    })
-    .where('id', '=', refund.id)
-    .execute();
+  await writeRefundDecision(trx, refund.id, decision);
   const part = `${refund.brand_name} ${refund.number}`;
   if (decision.accept) {
     await recordContractMovement(trx, {

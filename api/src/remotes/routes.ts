@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../context.js';
-import { forbidden, unauthorized } from '../errors/http-error.js';
+import { adminOf } from '../auth/admin-guard.js';
 import { errorResponses } from '../http/schemas.js';
 import { listRemoteReleases, switchRemoteRelease } from './service.js';
 
@@ -14,15 +14,6 @@ const ReleaseStateSchema = Type.Object({
 
 /** Releases of the remotes and the runtime registry's switch: admins only (issue 11 §2). */
 export const remoteReleaseRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
-  // Who may is decided before the input is validated; the token's own user decides (as in /api/admin/users).
-  const admins = new WeakMap<object, number>();
-  app.addHook('preValidation', async (request) => {
-    const owner = await ctx.sessions.own(request);
-    if (owner === null) throw unauthorized();
-    if (!owner.is_admin) throw forbidden();
-    admins.set(request, owner.id);
-  });
-
   app.get(
     '/api/admin/remotes',
     {
@@ -48,10 +39,7 @@ export const remoteReleaseRoutes: FastifyPluginAsyncTypebox<ContextOptions> = as
         response: { 200: ReleaseStateSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const adminId = admins.get(request);
-      if (adminId === undefined) throw unauthorized();
-      return switchRemoteRelease(ctx, adminId, request.params.name, request.body.version);
-    },
+    async (request) =>
+      switchRemoteRelease(ctx, adminOf(request).id, request.params.name, request.body.version),
   );
 };

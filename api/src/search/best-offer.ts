@@ -1,7 +1,8 @@
 import type { Offer } from '@shop/shared';
 import { canAddToCart, type StockRuleOffer } from '@shop/shared/validation';
 import type { Database } from '../db/connection.js';
-import { offerOfRow, offersOfGoods, type PriceView } from './offers.js';
+import { offerOfRow, type PriceView } from './offers.js';
+import { offersOfGoods } from './offer-queries.js';
 
 const stockRuleOffer = (offer: Offer): StockRuleOffer => ({
   vendorId: offer.vendor.id,

@@ -4,7 +4,7 @@ import type { ContextOptions } from '../context.js';
 import { notFound } from '../errors/http-error.js';
 import { errorResponses } from '../http/schemas.js';
 import { BrandNameParam, NumberParam } from '../catalog/params.js';
-import { analogueIds, findGoodId } from '../catalog/queries.js';
+import { analoguesOf, goodIdOf } from '../catalog/service.js';
 import { GoodSchema } from '../catalog/schemas.js';
 import { goodsWithOffers } from './service.js';
 import { resolveViewer } from './viewer.js';
@@ -24,10 +24,10 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
       },
     },
     async (request) => {
-      const goodId = await findGoodId(ctx.db, request.query.brandName, request.query.number);
+      const goodId = await goodIdOf(ctx.db, request.query.brandName, request.query.number);
       if (goodId === undefined) throw notFound('Запчасть не найдена');
       const { view } = await resolveViewer(ctx, request);
-      return goodsWithOffers(ctx.db, await analogueIds(ctx.db, goodId), view, {}, -1);
+      return goodsWithOffers(ctx.db, await analoguesOf(ctx.db, goodId), view, {}, -1);
     },
   );
 
@@ -42,7 +42,7 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
       },
     },
     async (request) => {
-      const goodId = await findGoodId(ctx.db, request.params.brand, request.params.number);
+      const goodId = await goodIdOf(ctx.db, request.params.brand, request.params.number);
       if (goodId === undefined) throw notFound('Запчасть не найдена');
       const { view } = await resolveViewer(ctx, request);
       const [good] = await goodsWithOffers(ctx.db, [goodId], view, {}, null);

@@ -1,13 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../context.js';
-import { forbidden, notFound, unauthorized } from '../errors/http-error.js';
+import { adminOnly } from '../auth/admin-guard.js';
 import { errorResponses, IdText } from '../http/schemas.js';
 import { PriceCalculationSchema, PriceLevelSchema } from '../catalog/schemas.js';
-import { calculatePrice } from '../pricing/engine.js';
-import type { OfferPriceInput } from '../pricing/types.js';
-import { findOffer } from './offers.js';
 import { optionalId } from '../catalog/params.js';
+import { priceCalculation } from './price-calculation.js';
 import { resolveViewer } from './viewer.js';
 
 const tags = ['offers'];
@@ -17,6 +15,7 @@ export const priceRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
   app.get(
     '/api/v2/offer/price-calculation-info/:id',
     {
+      config: adminOnly,
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
@@ -27,49 +26,10 @@ export const priceRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
       },
     },
     async (request, reply) => {
-      const owner = await ctx.sessions.own(request);
-      if (owner === null) throw unauthorized();
-      if (!owner.is_admin) throw forbidden();
       const { view } = await resolveViewer(ctx, request, optionalId(request.query.priceLevel));
-      const key = ctx.itemKeys.parse(request.params.id);
-      if (key === null) throw notFound('Предложение не найдено или устарело');
-      let input: OfferPriceInput;
-      if (key.kind === 'stock') {
-        const offer = await findOffer(ctx.db, key.offerId);
-        if (!offer) throw notFound('Предложение не найдено или устарело');
-        const good = await ctx.db
-          .selectFrom('goods')
-          .select('brand_id')
-          .where('id', '=', offer.good_id)
-          .executeTakeFirstOrThrow();
-        input = {
-          goodId: offer.good_id,
-          purchasePrice: offer.purchase_price,
-          currency: offer.currency,
-          vendorId: offer.vendor_id,
-          brandId: good.brand_id,
-          fixedPrice: offer.fixed_price,
-          minimumRetailPrice: offer.minimum_retail_price,
-        };
-      } else {
-        const good = await ctx.db
-          .selectFrom('goods')
-          .select('brand_id')
-          .where('id', '=', key.offer.goodId)
-          .executeTakeFirst();
-        if (!good) throw notFound('Предложение не найдено или устарело');
-        input = {
-          goodId: key.offer.goodId,
-          purchasePrice: key.offer.purchasePrice,
-          currency: key.offer.currency,
-          vendorId: key.offer.vendorId,
-          brandId: good.brand_id,
-          fixedPrice: null,
-          minimumRetailPrice: null,
-        };
-      }
+      const calculation = await priceCalculation(ctx, request.params.id, view);
       reply.header('cache-control', 'private, max-age=60');
-      return calculatePrice(input, view.buyer, view.pricing).calculation;
+      return calculation;
     },
   );
 

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { normalizeBrandName, normalizePartNumber } from '@shop/shared/catalog';
-import type { Database } from '../db/connection.js';
+import type { Database, Executor } from '../db/connection.js';
 import type { GoodRow } from '../catalog/queries.js';
-import type { OfferFilter, OfferRow } from './offers.js';
+import type { OfferFilter, OfferRow } from './offer-queries.js';
 
 /**
  * Whether an active vendor has units of the good on sale (listed less what open orders hold): what the
@@ -158,4 +158,14 @@ export async function partWithAnalogues(
   }
   const part = rows[0];
   return { goodId: part && part.ord === 0 ? part.good_id : null, goods, offers };
+}
+
+/** The user's cart summed per offer (a remote offer per vendor and good): what add-to-cart limits count. */
+export function cartAmountRows(db: Executor, userId: number) {
+  return db
+    .selectFrom('cart_items')
+    .select(['offer_id', 'vendor_id', 'good_id', (eb) => eb.fn.sum<string>('amount').as('amount')])
+    .where('user_id', '=', userId)
+    .groupBy(['offer_id', 'vendor_id', 'good_id'])
+    .execute();
 }

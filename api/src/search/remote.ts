@@ -4,8 +4,9 @@ import type { AppContext } from '../context.js';
 import type { Database } from '../db/connection.js';
 import { notFound } from '../errors/http-error.js';
 import { goodOfRow } from '../catalog/mapper.js';
-import { findBrand, findGoodId, goodsByIds, type BrandRow } from '../catalog/queries.js';
+import { findBrand, findGoodId, goodsByIds, insertGoodIfNew, type BrandRow } from '../catalog/queries.js';
 import { priceOf } from '../pricing/integer-price.js';
+import { findActiveRemoteVendorByName } from '../vendors/queries.js';
 import type { RemoteItem } from '../vendors/types.js';
 import { amountString, compareOffers, type PriceView } from './offers.js';
 import { cartAmountKey } from './viewer.js';
@@ -14,13 +15,13 @@ import { cartAmountKey } from './viewer.js';
 async function goodIdOf(db: Database, brand: BrandRow, item: RemoteItem): Promise<number | null> {
   const normalized = normalizePartNumber(item.number);
   if (!normalized) return null;
-  const inserted = await db
-    .insertInto('goods')
-    .values({ brand_id: brand.id, number: item.number, normalized_number: normalized, name: item.name })
-    .onConflict((oc) => oc.columns(['brand_id', 'normalized_number']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted) return inserted.id;
+  const inserted = await insertGoodIfNew(db, {
+    brandId: brand.id,
+    number: item.number,
+    normalizedNumber: normalized,
+    name: item.name,
+  });
+  if (inserted !== undefined) return inserted;
   return (await findGoodId(db, brand.name, item.number)) ?? null;
 }
 
@@ -33,13 +34,7 @@ export async function remoteOffers(
   params: RemoteOffersParams,
   view: PriceView,
 ): Promise<RemoteOffersResponse> {
-  const vendor = await ctx.db
-    .selectFrom('vendors')
-    .select(['id', 'name', 'extra_delivery_hours'])
-    .where('name', '=', params.providerName)
-    .where('is_remote', '=', true)
-    .where('is_active', '=', true)
-    .executeTakeFirst();
+  const vendor = await findActiveRemoteVendorByName(ctx.db, params.providerName);
   if (!vendor) throw notFound('Поставщик не найден');
   const vendorDto = { id: vendor.id, name: vendor.name, isRemote: true };
 

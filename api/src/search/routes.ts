@@ -6,7 +6,7 @@ import { notFound } from '../errors/http-error.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { errorResponses, IdText } from '../http/schemas.js';
 import { GoodSchema, OfferSchema, PartSuggestionSchema, VendorSchema } from '../catalog/schemas.js';
-import { findGoodId, raiseRating } from '../catalog/queries.js';
+import { goodIdOf, pickSuggestion } from '../catalog/service.js';
 import { BrandNameParam, FlagParam, flag, NumberParam, optionalId } from '../catalog/params.js';
 import { findByQuery, goodsWithOffers } from './service.js';
 import { remoteOffers } from './remote.js';
@@ -45,7 +45,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (ap
       },
     },
     async (request) => {
-      const number = await raiseRating(ctx.db, Number(request.params.id));
+      const number = await pickSuggestion(ctx.db, Number(request.params.id));
       if (number === undefined) throw notFound('Товар не найден');
       ctx.suggestions.forgetNumber(number);
       return { message: 'Рейтинг подсказки обновлён' };
@@ -112,7 +112,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (ap
     },
     async (request) => {
       const { brandName, number, stockOnly } = request.query;
-      const goodId = await findGoodId(ctx.db, brandName, number);
+      const goodId = await goodIdOf(ctx.db, brandName, number);
       if (goodId === undefined) return [];
       const { view } = await resolveViewer(ctx, request);
       const [good] = await goodsWithOffers(

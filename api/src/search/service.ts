@@ -3,14 +3,8 @@ import type { FindByQueryResponse, Good, Vendor } from '@shop/shared';
 import type { Database } from '../db/connection.js';
 import { goodOfRow } from '../catalog/mapper.js';
 import { goodsByIds, type GoodRow } from '../catalog/queries.js';
-import {
-  compareOffers,
-  offerOfRow,
-  offersOfGoods,
-  type OfferFilter,
-  type OfferRow,
-  type PriceView,
-} from './offers.js';
+import { compareOffers, offerOfRow, type PriceView } from './offers.js';
+import { offersOfGoods, type OfferFilter, type OfferRow } from './offer-queries.js';
 import { partWithAnalogues } from './queries.js';
 
 /** Goods with their offers priced for the viewer; every good but `crossFrom` is an analogue of it. */

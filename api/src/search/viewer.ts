@@ -6,6 +6,7 @@ import type { DB } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
 import type { BuyerView, PriceView } from './offers.js';
 import type { ListViewer } from './best-offer.js';
+import { cartAmountRows } from './queries.js';
 
 /**
  * Key of the cart amounts: the offer for stock offers; for a remote supplier, its vendor and good
@@ -20,12 +21,7 @@ export async function cartAmounts(
   db: Database | Transaction<DB>,
   userId: number,
 ): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('cart_items')
-    .select(['offer_id', 'vendor_id', 'good_id', (eb) => eb.fn.sum<string>('amount').as('amount')])
-    .where('user_id', '=', userId)
-    .groupBy(['offer_id', 'vendor_id', 'good_id'])
-    .execute();
+  const rows = await cartAmountRows(db, userId);
   return new Map(
     rows.map((row) => [cartAmountKey(row.offer_id, row.vendor_id, row.good_id), Number(row.amount)]),
   );

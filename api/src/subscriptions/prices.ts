@@ -1,6 +1,7 @@
 import type { Database } from '../db/connection.js';
 import type { PricingSource } from '../pricing/source.js';
-import { offersOfGoods, priceOfRow } from '../search/offers.js';
+import { priceOfRow } from '../search/offers.js';
+import { offersOfGoods } from '../search/offer-queries.js';
 
 /** Who sees the prices: a wholesale user's markup and price level count. */
 export interface PriceViewer {

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../context.js';
-import { recordImpersonation } from '../auth/queries.js';
+import { recordSwitchIn } from '../auth/audit.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { errorResponses, MessageSchema, nullable } from '../http/schemas.js';
 import { toUser } from './mapper.js';
@@ -59,14 +59,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app,
     async (request) => {
       const session = await ctx.sessions.optional(request);
       if (session === null) return null;
-      if (session.impersonator) {
-        await recordImpersonation(ctx.db, {
-          adminId: session.impersonator.id,
-          targetId: session.user.id,
-          action: 'switch',
-          ip: request.ip,
-        });
-      }
+      await recordSwitchIn(ctx, session, request.ip);
       return toUser(session.user, session.impersonator !== null);
     },
   );

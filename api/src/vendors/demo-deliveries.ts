@@ -1,4 +1,5 @@
 import type { Database } from '../db/connection.js';
+import { insertVendorDeliveries, remoteVendorIds } from './queries.js';
 import { dice } from './simulator/dice.js';
 
 const hourMs = 60 * 60 * 1000;
@@ -9,8 +10,7 @@ const hourMs = 60 * 60 * 1000;
  * their way. Deterministic per vendor id.
  */
 export async function seedDemoDeliveries(db: Database, now: Date = new Date()): Promise<number> {
-  const vendors = await db.selectFrom('vendors').select('id').where('is_remote', '=', true).execute();
-  const rows = vendors.flatMap(({ id }) => {
+  const rows = (await remoteVendorIds(db)).flatMap((id) => {
     const count = 30 + dice(`deliveries|${id}`)(0, 16);
     // Each supplier has its own reliability: 60–95 % on time.
     const onTimeShare = 60 + dice(`reliability|${id}`)(0, 36);
@@ -29,6 +29,6 @@ export async function seedDemoDeliveries(db: Database, now: Date = new Date()): 
       };
     });
   });
-  if (rows.length > 0) await db.insertInto('vendor_deliveries').values(rows).execute();
+  await insertVendorDeliveries(db, rows);
   return rows.length;
 }

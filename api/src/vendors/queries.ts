@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Vendor } from '@shop/shared';
 import type { Database } from '../db/connection.js';
+import type { DB } from '../db/schema.js';
 import type { RemoteVendor } from './types.js';
 
 /** Active remote suppliers, as the shop shows them. */
@@ -13,6 +14,17 @@ export async function findActiveRemoteVendors(db: Database): Promise<Vendor[]> {
     .orderBy('id')
     .execute();
   return rows.map((row) => ({ id: row.id, name: row.name, isRemote: true }));
+}
+
+/** An active remote supplier by its name (what a search's link names it by); undefined when none. */
+export function findActiveRemoteVendorByName(db: Database, name: string) {
+  return db
+    .selectFrom('vendors')
+    .select(['id', 'name', 'extra_delivery_hours'])
+    .where('name', '=', name)
+    .where('is_remote', '=', true)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
 }
 
 /** An active remote supplier with its connection settings; null when there is none with this id. */
@@ -70,4 +82,16 @@ export async function deliveryTotals(db: Database, vendorId: number, since: Date
     onTime: row.on_time,
     averageDelayHours: row.average_delay === null ? null : Number(row.average_delay),
   };
+}
+
+export async function remoteVendorIds(db: Database): Promise<number[]> {
+  const rows = await db.selectFrom('vendors').select('id').where('is_remote', '=', true).execute();
+  return rows.map((row) => row.id);
+}
+
+export async function insertVendorDeliveries(
+  db: Database,
+  rows: readonly Insertable<DB['vendor_deliveries']>[],
+): Promise<void> {
+  if (rows.length > 0) await db.insertInto('vendor_deliveries').values(rows).execute();
 }

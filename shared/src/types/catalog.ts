@@ -190,6 +190,15 @@ export interface ImportReport {
   largeRemoval: boolean;
   /** A dry run of a 'replace': the token the confirmed upload of the same file sends back. */
   confirmation: string | null;
+  /** Stock cells written other than as a count, as the vendor's settings read them (most frequent first). */
+  stockReadings: StockReading[];
+}
+
+/** A stock cell such as 'есть' or '<5' of an imported list, the units it became and the rows that had it. */
+export interface StockReading {
+  written: string;
+  units: number;
+  rows: number;
 }
 
 /** A line of the cart (SPEC §3 Cart item). */

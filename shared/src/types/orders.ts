@@ -195,6 +195,12 @@ export interface OrderItem {
   refundableAmount: number;
   /** Where the line stands with its supplier (set by a manager when an order arrives in parts). */
   supplierStatus: SupplierStatus;
+  /**
+   * When the line's goods are expected at the shop (ISO date-time): its term in working days from the order's
+   * placing (`lineArrival` of `@shop/shared/delivery`). Sent by the API since issue 28; optional because a page
+   * may meet an API of an older release, which does not send it.
+   */
+  expectedAt?: string;
 }
 
 export interface OrderPayment {

@@ -4,7 +4,7 @@ import type { ContextOptions } from '../../context.js';
 import { ContractSchema } from '../../contracts/schemas.js';
 import { errorResponses, IdText } from '../../http/schemas.js';
 import { WholesaleRequestSchema } from './schemas.js';
-import { adminOf } from '../guard.js';
+import { adminOf } from '../../auth/admin-guard.js';
 import {
   closeContract,
   createContract,

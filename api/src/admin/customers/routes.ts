@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../../context.js';
 import { ContractSchema } from '../../contracts/schemas.js';
 import { errorResponses, IdText, nullable } from '../../http/schemas.js';
-import { adminOf } from '../guard.js';
+import { adminOf } from '../../auth/admin-guard.js';
 import { WholesaleRequestSchema } from '../contracts/schemas.js';
 import { adminCustomer, adminCustomers, changeCustomerTerms } from './service.js';
 

@@ -4,7 +4,7 @@ import type { ContextOptions } from '../../context.js';
 import { errorResponses, IdText } from '../../http/schemas.js';
 import { moscowDayStart } from '../../orders/moscow-day.js';
 import { OrderSchema, OrderStatusSchema, SupplierStatusSchema } from '../../orders/schemas.js';
-import { adminOf } from '../guard.js';
+import { adminOf } from '../../auth/admin-guard.js';
 import {
   adminOrder,
   adminOrders,

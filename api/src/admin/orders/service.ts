@@ -15,7 +15,8 @@ import {
 import type { AppContext } from '../../context.js';
 import { recordContractMovement } from '../../contracts/transactions.js';
 import { HttpError, notFound, validationError } from '../../errors/http-error.js';
-import { findOrderOwner, loadOrder, orderTotal } from '../../orders/mapper.js';
+import { loadOrder, orderTotal } from '../../orders/mapper.js';
+import { findOrderOwner } from '../../orders/view-queries.js';
 import { PAYABLE_STATUSES } from '../../payments/settle.js';
 import type { UserRecord } from '../../user-records/queries.js';
 import { auditChange } from '../audit.js';

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../../context.js';
 import { errorResponses, IdText, nullable } from '../../http/schemas.js';
-import { adminOf } from '../guard.js';
+import { adminOf } from '../../auth/admin-guard.js';
 import {
   heldBrands,
   importHistory,

@@ -3,7 +3,7 @@ import type { ContextOptions } from '../../context.js';
 import { errorResponses } from '../../http/schemas.js';
 import { SellerBodySchema, SellerSchema } from '../../seller/schemas.js';
 import { getSeller } from '../../seller/service.js';
-import { adminOf } from '../guard.js';
+import { adminOf } from '../../auth/admin-guard.js';
 import { changeSeller } from './service.js';
 
 const tags = ['admin'];

@@ -4,6 +4,7 @@ import type { ImportReport } from '@shop/shared';
 import type { Database } from '../../db/connection.js';
 import { ImportError } from './errors.js';
 import { resolveColumns, type ColumnMapping, type ResolvedColumns } from './mapping.js';
+import { StockReadings } from './stock-readings.js';
 import { createRowReader, isHeld, type HeldRow, type RowRules, type StagedRow } from './rows.js';
 import { csvRecords, xlsxRecords, type Encoding, type SourceRecord } from './sources.js';
 import { chunksOf, readAhead } from './chunks.js';
@@ -292,6 +293,7 @@ export async function importPriceList(
   const mode = options.mode ?? 'replace';
   const dryRun = options.dryRun ?? false;
   const tally: Tally = { staged: 0, rejected: [], rejectedTotal: 0, held: [] };
+  const stockReadings = new StockReadings();
   let changes: OfferChanges = { added: 0, changed: 0, removed: 0, unchanged: 0, existing: 0, listed: 0 };
   let heldTotal = 0;
   const work = async <Batch>(session: ImportSession<Batch>): Promise<void> => {
@@ -344,7 +346,7 @@ export async function importPriceList(
       return;
     }
     for (const statement of createStagingTables) await session.query(statement);
-    const rows = goodRows(records(rest, options), options, rules, tally);
+    const rows = goodRows(records(rest, options), options, { ...rules, stockReadings }, tally);
     const vendor = await importVendor(session, options.vendorId, duplicates);
     let addedWithNewGoods = 0;
     for await (const chunk of readAhead(chunksOf(rows, sizes.chunkRows, (batch) => session.pack(batch)))) {
@@ -399,6 +401,7 @@ export async function importPriceList(
       },
       largeRemoval: isLargeRemoval(changes),
       confirmation: null,
+      stockReadings: stockReadings.list(),
     };
   } finally {
     // An import that failed before reading the whole upload leaves the rest to be read and dropped.

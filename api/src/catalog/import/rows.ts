@@ -2,8 +2,10 @@ import { normalizePartNumber } from '@shop/shared/catalog';
 import { hasForbiddenCharacters } from '../../http/input.js';
 import type { ResolvedColumns } from './mapping.js';
 import { brandSpellings } from './brands.js';
+import type { StockReadings } from './stock-readings.js';
 import {
   currencyCode,
+  isPlainCount,
   parseBoolean,
   parseDecimal,
   parseInteger,
@@ -38,6 +40,8 @@ export interface RowRules {
   defaultCurrency: string;
   decimalComma: boolean;
   stock: StockRules;
+  /** Where the stock cells read by the settings are tallied for the report. */
+  stockReadings?: StockReadings;
 }
 
 /** A good row of a brand the shop does not know: kept aside until a manager names the brand. */
@@ -113,6 +117,7 @@ export function createRowReader(
     if (amount === null) {
       return `Количество должно быть целым неотрицательным числом, «>10», «10+», «<5», «5-10» или словом из настроек поставщика, а не ${quoted(amountCell)}`;
     }
+    if (rules.stockReadings && !isPlainCount(amountCell)) rules.stockReadings.note(amountCell, amount);
 
     const currencyCell = optional(cells, columns.currency);
     const currency = currencyCell === '' ? rules.defaultCurrency : currencyCode(currencyCell);

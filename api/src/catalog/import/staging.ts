@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../../db/connection.js';
+import { rawRows } from '../../db/raw.js';
 import type { StagedRow } from './rows.js';
 import type { DuplicatesRule } from './settings.js';
 
@@ -179,8 +179,8 @@ export async function withKyselySession<T>(
   work: (session: ImportSession<StagedRow[]>) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    const query = async <R>(text: string, params: readonly unknown[] = []): Promise<R[]> =>
-      (await trx.executeQuery<R>(CompiledQuery.raw(text, [...params]))).rows;
+    const query = <R>(text: string, params: readonly unknown[] = []): Promise<R[]> =>
+      rawRows<R>(trx, text, params);
     const fullBatch = insertStatement(BATCH_ROWS);
     const flush = async (batch: StagedRow[]): Promise<void> => {
       const statement = batch.length === BATCH_ROWS ? fullBatch : insertStatement(batch.length);

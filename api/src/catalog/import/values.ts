@@ -30,6 +30,11 @@ export function parseDecimal(cell: string, decimalComma: boolean): string | null
   return decimalPattern.test(text) ? text : null;
 }
 
+/** A stock cell that is a plain count ('12', '1 200'), not a sign or a word the settings read. */
+export function isPlainCount(cell: string): boolean {
+  return integerPattern.test(compact(cell, false));
+}
+
 export function parseInteger(cell: string): number | null {
   const text = compact(cell, false);
   return integerPattern.test(text) ? Number(text) : null;

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { Company } from '@shop/shared';
-import type { DB } from '../../db/schema.js';
+import type { Database } from '../../db/connection.js';
 import type { OrderStatus } from '../../db/schema-orders.js';
+import { paidAmount } from '../../orders/view-queries.js';
+import { buyerRow, invoiceLineRows, invoiceOrderRow } from './queries.js';
 
 export interface InvoiceLine {
   brandName: string;
@@ -29,47 +30,13 @@ export interface InvoiceData {
 
 /** The order of this user with its lines and buyer; null for another user's or a missing order. */
 export async function loadInvoiceData(
-  db: Kysely<DB>,
+  db: Database,
   orderId: number,
   userId: number,
 ): Promise<InvoiceData | null> {
-  const order = await db
-    .selectFrom('orders as o')
-    .innerJoin('contracts as c', 'c.id', 'o.contract_id')
-    .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select([
-      'o.id',
-      'o.status',
-      'o.created_at',
-      'o.sum',
-      'o.commission',
-      'o.total',
-      'c.number as contract_number',
-      'c.name as contract_name',
-      'u.company',
-      'u.last_name',
-      'u.first_name',
-      'u.middle_name',
-      'u.email',
-    ])
-    .where('o.id', '=', orderId)
-    .where('o.user_id', '=', userId)
-    .executeTakeFirst();
+  const order = await invoiceOrderRow(db, orderId, userId);
   if (!order) return null;
-  const [lines, paid] = await Promise.all([
-    db
-      .selectFrom('order_items')
-      .select(['brand_name', 'number', 'name', 'amount', 'cancelled_amount', 'price'])
-      .where('order_id', '=', orderId)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('payments')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('paid'))
-      .where('order_id', '=', orderId)
-      .where('status', '=', 'succeeded')
-      .executeTakeFirstOrThrow(),
-  ]);
+  const [lines, paid] = await Promise.all([invoiceLineRows(db, orderId), paidAmount(db, orderId)]);
   return {
     number: String(order.id),
     status: order.status,
@@ -77,7 +44,7 @@ export async function loadInvoiceData(
     sum: order.sum,
     commission: order.commission,
     total: order.total,
-    paid: String(paid.paid),
+    paid,
     contractNumber: order.contract_number,
     contractName: order.contract_name,
     buyer: {
@@ -100,12 +67,8 @@ export async function loadInvoiceData(
 }
 
 /** The buyer of a top-up's invoice: the user's company or name. */
-export async function loadBuyer(db: Kysely<DB>, userId: number): Promise<InvoiceData['buyer']> {
-  const user = await db
-    .selectFrom('users')
-    .select(['company', 'last_name', 'first_name', 'middle_name', 'email'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+export async function loadBuyer(db: Database, userId: number): Promise<InvoiceData['buyer']> {
+  const user = await buyerRow(db, userId);
   return {
     company: user.company,
     lastName: user.last_name,

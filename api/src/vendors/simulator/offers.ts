@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Big from 'big.js';
 import type { AbcpArticle } from '../abcp/protocol.js';
-import type { SimulatedGood, SimulatedVendor } from './catalog.js';
+import type { SimulatedGood, SimulatedVendor } from './queries.js';
 import { dice } from './dice.js';
 
 /** Share of a part's analogues a supplier carries, percent (the part asked for is always carried). */

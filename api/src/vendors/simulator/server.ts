@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { normalizePartNumber } from '@shop/shared/catalog';
 import type { Database } from '../../db/connection.js';
 import { abcpErrorCodes, abcpPasswordHash, type AbcpErrorBody } from '../abcp/protocol.js';
-import { findSimulatedGoods, findSimulatedVendor } from './catalog.js';
+import { findSimulatedGoods, findSimulatedVendor } from './queries.js';
 import { listenOnLoopback } from '../../http/loopback.js';
 import { simulatedArticles } from './offers.js';
 

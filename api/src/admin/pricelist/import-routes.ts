@@ -3,31 +3,26 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart, { type MultipartFields } from '@fastify/multipart';
 import type { ImportReport } from '@shop/shared';
 import { formatBytes } from '@shop/shared/format';
-import type { ContextOptions } from '../context.js';
-import type { DatabaseHandle } from '../db/connection.js';
-import { HttpError, validationError } from '../errors/http-error.js';
-import { fileReadError, uploadedFile } from '../http/multipart.js';
-import { rateLimited } from '../http/rate-limits.js';
-import { errorResponses, IdText, nullable, type Assert, type Equal } from '../http/schemas.js';
-import { ImportError } from '../catalog/import/errors.js';
-import { importPriceList, type ImportPlan } from '../catalog/import/importer.js';
+import type { ContextOptions } from '../../context.js';
+import type { DatabaseHandle } from '../../db/connection.js';
+import { HttpError, validationError } from '../../errors/http-error.js';
+import { fileReadError, uploadedFile } from '../../http/multipart.js';
+import { rateLimited } from '../../http/rate-limits.js';
+import { errorResponses, IdText, nullable, type Assert, type Equal } from '../../http/schemas.js';
+import { ImportError } from '../../catalog/import/errors.js';
+import { importPriceList, type ImportPlan } from '../../catalog/import/importer.js';
 import {
   flagSetting,
   importOptionsFrom,
   readingOptionsFrom,
   type ImportSettingsText,
-} from '../catalog/import/options.js';
-import { previewPriceList } from '../catalog/import/preview.js';
-import { withCheckedXlsx } from '../catalog/import/xlsx-archive.js';
-import { adminOf } from './guard.js';
-import { interruptOrphanedImports, startImportHistory, type ImportHistory } from './pricelist/history.js';
-import {
-  checkConfirmation,
-  confirmationSecret,
-  confirmationToken,
-  requireToken,
-} from './pricelist/confirmation.js';
-import { DEFAULT_LIVENESS, startApiInstance, type LivenessTimes } from '../instances/liveness.js';
+} from '../../catalog/import/options.js';
+import { previewPriceList } from '../../catalog/import/preview.js';
+import { withCheckedXlsx } from '../../catalog/import/xlsx-archive.js';
+import { adminOf } from '../../auth/admin-guard.js';
+import { interruptOrphanedImports, startImportHistory, type ImportHistory } from './history.js';
+import { checkConfirmation, confirmationSecret, confirmationToken, requireToken } from './confirmation.js';
+import { DEFAULT_LIVENESS, startApiInstance, type LivenessTimes } from '../../instances/liveness.js';
 
 const ImportReportSchema = Type.Object({
   vendorId: Type.Integer(),
@@ -49,6 +44,14 @@ const ImportReportSchema = Type.Object({
   largeRemoval: Type.Boolean({ description: 'Удаляется больше половины предложений склада' }),
   confirmation: nullable(
     Type.String({ description: 'Пробная загрузка в режиме replace: токен для подтверждённой загрузки' }),
+  ),
+  stockReadings: Type.Array(
+    Type.Object({
+      written: Type.String({ description: 'Как записано в прайс-листе: «есть», «>10», «<5»' }),
+      units: Type.Integer({ description: 'Сколько штук это значит по настройкам поставщика' }),
+      rows: Type.Integer(),
+    }),
+    { description: 'Остатки, записанные не числом, и как они прочитаны (частые первыми)' },
   ),
 });
 export type ImportReportMatchesShared = Assert<Equal<typeof ImportReportSchema.static, ImportReport>>;
@@ -80,7 +83,7 @@ function settingsOf(fields: MultipartFields): ImportSettingsText {
   return settings;
 }
 
-export interface PricelistRoutesOptions extends ContextOptions {
+export interface PriceListImportOptions extends ContextOptions {
   /** The app's database with the server's pool, which the importer's COPY needs. */
   database: DatabaseHandle;
   /** How this instance says it is alive and when a silent one's imports count as interrupted (tests). */
@@ -88,7 +91,7 @@ export interface PricelistRoutesOptions extends ContextOptions {
 }
 
 /** Admins upload a supplier's price list; it replaces the vendor's offers (`catalog/import`). */
-export const pricelistRoutes: FastifyPluginAsyncTypebox<PricelistRoutesOptions> = async (
+export const adminPriceListImportRoutes: FastifyPluginAsyncTypebox<PriceListImportOptions> = async (
   app,
   { ctx, database, liveness = DEFAULT_LIVENESS },
 ) => {
