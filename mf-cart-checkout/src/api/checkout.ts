@@ -14,9 +14,10 @@ export const checkoutApi = {
   paymentMethods: (contract: number) =>
     apiClient.get<PaymentMethod[]>('/api/payment_methods', { params: { contract } }).then((r) => r.data),
   deliveryMethods: () => apiClient.get<DeliveryMethod[]>('/api/delivery/types').then((r) => r.data),
-  deliveryRoutes: (address: string, deliveryType: number) =>
+  /** `readyAt` (ISO): when the cart's goods are at the shop; the dates offered start after it. */
+  deliveryRoutes: (address: string, deliveryType: number, readyAt?: string) =>
     apiClient
-      .get<DeliveryRoutesResponse>('/api/delivery/routes', { params: { address, deliveryType } })
+      .get<DeliveryRoutesResponse>('/api/delivery/routes', { params: { address, deliveryType, readyAt } })
       .then((r) => r.data),
   /** The weekly timetable of the delivery routes (the cart's delivery schedule block). */
   timetable: () => apiClient.get<DeliveryTimetableRoute[]>('/api/delivery/timetable').then((r) => r.data),

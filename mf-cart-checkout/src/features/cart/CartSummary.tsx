@@ -1,17 +1,29 @@
-import { formatMoney, formatPercent } from '@shop/shared/format';
+import { cartArrival } from '@shop/shared/delivery';
+import { formatArrivalDay, formatMoney, formatPercent } from '@shop/shared/format';
 import { cartTotals } from './cartLines';
 import { useCart } from './cartStore';
 
-/** Selected lines, their sum, the payment method's commission and the total (SPEC §9). */
+/**
+ * Selected lines, the day they are all at the shop if ordered now (the delivery dates offered start after it),
+ * their sum, the payment method's commission and the total (SPEC §9).
+ */
 export function CartSummary({ commission }: { commission: number }) {
   const items = useCart((state) => state.items);
   const totals = cartTotals(items, commission);
+  const selected = items.filter((item) => item.isSelected);
+  const now = new Date();
   return (
     <dl className="cart-summary" aria-label="Итог заказа">
       <div>
         <dt>Выбрано товаров</dt>
         <dd>{totals.count}</dd>
       </div>
+      {selected.length > 0 && (
+        <div>
+          <dt>Товары в магазине</dt>
+          <dd>{formatArrivalDay(cartArrival(selected, now), now)}</dd>
+        </div>
+      )}
       <div>
         <dt>Сумма</dt>
         <dd>{formatMoney(totals.sum)}</dd>

@@ -3,11 +3,11 @@ import type { ColumnsType } from 'antd/es/table';
 import type { CartItem } from '@shop/shared';
 import { formatPrice } from '@shop/shared/format';
 import { useIsMobile } from '@shop/shared/ui';
-import { DeliveryTerm } from '@shop/shared/ui/offer-terms';
 import { VisuallyHidden } from '@shop/shared/ui/page';
 import type { OrderLineProblem } from '@shop/shared/validation';
 import { lineCost, lineProblems, rowTone, type RowTone } from './cartLines';
 import { LineName, QuantityInput, ReferenceEdit, RemoveButton, SelectBox } from './CartLineParts';
+import { LineArrival } from './LineArrival';
 import { useCart, type LineCheck } from './cartStore';
 import { LineProblems } from './LineProblems';
 
@@ -60,7 +60,7 @@ function CartGrid({ lines }: { lines: LineView[] }) {
       key: 'term',
       title: 'Срок',
       width: 110,
-      render: (_value, item) => <DeliveryTerm hours={item.deliveryTime} />,
+      render: (_value, item) => <LineArrival item={item} />,
     },
     {
       key: 'price',
@@ -123,7 +123,7 @@ function CartCards({ lines }: { lines: LineView[] }) {
             <div>
               <dt>Срок</dt>
               <dd>
-                <DeliveryTerm hours={item.deliveryTime} />
+                <LineArrival item={item} />
               </dd>
             </div>
             <div>

@@ -23,6 +23,7 @@ import {
 } from './checkoutValues';
 import { ConfirmOrderModal } from './ConfirmOrderModal';
 import { ContractField } from './ContractField';
+import { cartReadyAt } from './cartReadiness';
 import { DeliveryFields } from './DeliveryFields';
 import { OrderErrors, OrderFailureAlert, type OrderFailure } from './OrderErrors';
 import { payUrl, serverRefusal } from './orderFailure';
@@ -230,6 +231,7 @@ function CheckoutFields({
           addresses={addresses}
           setAddresses={setAddresses}
           reload={reloadAddresses}
+          readyAt={cartReadyAt(facts.items)}
         />
         <TextField name="deliveryCustomerName" label="Получатель" maxLength={TEXT_MAX_LENGTH} />
         <CommentField />

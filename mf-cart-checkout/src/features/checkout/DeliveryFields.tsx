@@ -10,6 +10,8 @@ import { ScheduleField } from './ScheduleField';
 export interface DeliveryFieldsProps extends AddressFieldProps {
   methods: DeliveryMethod[];
   user: User;
+  /** When the selected lines can be at the shop (`cartReadyAt`): the dates offered start after it. */
+  readyAt: string | undefined;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface DeliveryFieldsProps extends AddressFieldProps {
  * address is entered (SPEC §2). A method needing an address starts with the first saved address, else with
  * the user's own address when the suggestions know it (SPEC §4).
  */
-export function DeliveryFields({ methods, user, ...address }: DeliveryFieldsProps) {
+export function DeliveryFields({ methods, user, readyAt, ...address }: DeliveryFieldsProps) {
   const { values, setFieldValue } = useFormikContext<CheckoutValues>();
   const method = methods.find((item) => item.id === values.deliveryMethod) ?? null;
   const needsAddress = Boolean(method?.isAddressRequired);
@@ -66,7 +68,7 @@ export function DeliveryFields({ methods, user, ...address }: DeliveryFieldsProp
       />
       {needsAddress && <AddressField {...address} />}
       {method?.isDeliveryRouteRequired && chosen.isKnown && (
-        <ScheduleField address={chosen.text} deliveryMethod={method.id} />
+        <ScheduleField address={chosen.text} deliveryMethod={method.id} readyAt={readyAt} />
       )}
     </div>
   );

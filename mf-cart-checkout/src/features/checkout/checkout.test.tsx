@@ -56,7 +56,11 @@ it('starts with the current contract, default payment and delivery, first saved 
   expect(selectedIn('deliveryMethod')).toBe('Доставка по адресу');
   expect(selectedIn('addressChoice')).toBe('Симферополь, ул. Киевская, 1');
   expect(checkoutApi.paymentMethods).toHaveBeenCalledWith(2);
-  expect(checkoutApi.deliveryRoutes).toHaveBeenCalledWith('Симферополь, ул. Киевская, 1', 2);
+  expect(checkoutApi.deliveryRoutes).toHaveBeenCalledWith(
+    'Симферополь, ул. Киевская, 1',
+    2,
+    expect.any(String),
+  );
   expect(screen.getByLabelText('Получатель')).toHaveValue('Иванов И. И.');
 
   // 2 × 850 = 1 700 ₽ with 2,5 % commission: ceil(1 742,5) = 1 743 ₽.
@@ -167,7 +171,11 @@ it('starts with the user’s own address found by the suggestions when none is s
   expect(addressesApi.suggest).toHaveBeenCalledWith('Симферополь, ул. Киевская, 1');
   expect(selectedIn('addressChoice')).toBe('Новый адрес…');
   await waitFor(() => expect(selectedIn('deliverySchedule')).toBe('25.11.2026, среда, 14:00 — ближайшая'));
-  expect(checkoutApi.deliveryRoutes).toHaveBeenCalledWith('г Симферополь, ул Киевская, д 1', 2);
+  expect(checkoutApi.deliveryRoutes).toHaveBeenCalledWith(
+    'г Симферополь, ул Киевская, д 1',
+    2,
+    expect.any(String),
+  );
 });
 
 it('saves a new address at once and takes it back when the server refuses', async () => {

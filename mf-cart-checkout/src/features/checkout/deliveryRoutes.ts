@@ -9,12 +9,21 @@ interface Cached {
 
 const cache = new Map<string, Cached>();
 
-/** The routes serving an address for a delivery method, kept 10 min (SPEC §9); a failed answer is forgotten. */
-export function deliveryRoutes(address: string, deliveryType: number): Promise<DeliveryRoute[]> {
-  const key = `${deliveryType}:${address}`;
+/**
+ * The routes serving an address for a delivery method with their dates for goods ready at `readyAt` (none for
+ * goods in stock), kept 10 min (SPEC §9); a failed answer is forgotten.
+ */
+export function deliveryRoutes(
+  address: string,
+  deliveryType: number,
+  readyAt?: string,
+): Promise<DeliveryRoute[]> {
+  const key = `${deliveryType}:${readyAt ?? ''}:${address}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < DELIVERY_ROUTES_STALE_TIME) return hit.value;
-  const value = checkoutApi.deliveryRoutes(address, deliveryType).then((response) => response.routes);
+  const value = checkoutApi
+    .deliveryRoutes(address, deliveryType, readyAt)
+    .then((response) => response.routes);
   cache.set(key, { at: Date.now(), value });
   value.catch(() => cache.delete(key));
   return value;

@@ -2,7 +2,7 @@ import { Button } from '@shop/shared/kit/button';
 import { Table } from '@shop/shared/kit/table';
 import type { ColumnsType } from 'antd/es/table';
 import { supplierStatusNames, type Order, type OrderItem } from '@shop/shared';
-import { formatMoney, formatPrice } from '@shop/shared/format';
+import { formatArrivalDay, formatMoney, formatPrice } from '@shop/shared/format';
 import { Link } from '@shop/shared/router';
 import { DeliveryTerm, RefundBadge } from '@shop/shared/ui/offer-terms';
 import { VisuallyHidden } from '@shop/shared/ui/page';
@@ -37,6 +37,12 @@ export function OrderLines({ order, onCancel }: OrderLinesProps) {
     },
     { key: 'vendor', title: 'Поставщик', render: (_value, item) => item.vendor.name },
     { key: 'term', title: 'Срок', render: (_value, item) => <DeliveryTerm hours={item.deliveryTime} /> },
+    {
+      key: 'expected',
+      title: 'Ожидается',
+      // The day the line's goods are expected at the shop, counted from the order's placing (issue 28).
+      render: (_value, item) => formatArrivalDay(item.expectedAt) || '—',
+    },
     {
       key: 'refund',
       title: 'Возврат',

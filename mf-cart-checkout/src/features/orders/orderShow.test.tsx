@@ -3,6 +3,7 @@ import { ordersApi } from '../../api/orders';
 import { httpError, setSession, setupUser } from '@shop/shared/testing';
 import { toast } from '@shop/shared/ui';
 import { makeUser } from '../../test/checkoutFixtures';
+import { freezeMoscowClock } from '../../test/clock';
 import { makeOrder, makeOrderItem, moneyText } from '../../test/orderFixtures';
 import { renderAt } from '../../test/render';
 
@@ -26,6 +27,28 @@ const returnable = makeOrderItem(2, {
   cost: 1280,
   refundableAmount: 2,
   refund: { isAllowed: true, percent: 10, conditions: '' },
+});
+
+it('shows the day each line is expected at the shop (issue 28)', async () => {
+  freezeMoscowClock('2026-11-28T10:00');
+  try {
+    jest.mocked(ordersApi.showByUid).mockResolvedValue(
+      makeOrder({
+        items: [
+          makeOrderItem(1, { expectedAt: '2026-11-28T07:00:00.000Z' }),
+          { ...returnable, expectedAt: '2026-12-01T21:00:00.000Z' },
+        ],
+      }),
+    );
+    renderAt('/order/show/order-42');
+    const lines = await screen.findByRole('table', { name: 'Товары заказа' });
+    expect(within(lines).getByRole('columnheader', { name: 'Ожидается' })).toBeInTheDocument();
+    const rowOfPart = (number: string) => within(lines).getByText(number).closest('tr') as HTMLElement;
+    expect(within(rowOfPart('W 712/71')).getByText('сегодня')).toBeInTheDocument();
+    expect(within(rowOfPart('0 451 103 316')).getByText('2 дек., ср')).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('shows the lines, the delivery and the totals of the order', async () => {

@@ -1,12 +1,21 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Good, Offer } from '@shop/shared';
 import { formatPrice } from '@shop/shared/format';
 import { useIsMobile } from '@shop/shared/ui';
-import { DeliveryTerm, RefundBadge } from '@shop/shared/ui/offer-terms';
+import { RefundBadge } from '@shop/shared/ui/offer-terms';
 import { VisuallyHidden } from '@shop/shared/ui/page';
+import { sortByArrival, type ArrivalOrder } from '../common/arrivalOrder';
+import { ArrivalSortButton, ariaSortOf } from './ArrivalSortButton';
 import { OfferActions } from './OfferActions';
+import { OfferArrival } from './OfferArrival';
 import { VendorName } from './VendorName';
 import './offers.css';
+
+/** An order by date kept by the page, and how the table's control changes it. */
+export interface KeptArrivalOrder {
+  value: ArrivalOrder | null;
+  onChange: (order: ArrivalOrder | null) => void;
+}
 
 export interface OffersTableProps {
   good: Good;
@@ -16,12 +25,23 @@ export interface OffersTableProps {
   emptyText?: string;
   /** Names the table for screen readers: 'Предложения MANN-FILTER W 712/75'. */
   label: string;
+  /**
+   * The order by date when the page keeps it (the search page: in the address, with its other filters, and
+   * `offers` come sorted by it); without it the table sorts by its own control.
+   */
+  arrivalOrder?: KeptArrivalOrder;
 }
 
-/** The offers of one good: a table from 750 px, cards on phones (SPEC §9 breakpoints). */
-export function OffersTable(props: OffersTableProps) {
+type ShownOffersProps = Omit<OffersTableProps, 'arrivalOrder'> & { arrivalOrder: KeptArrivalOrder };
+
+/** The offers of one good: a table from 750 px, cards on phones (SPEC §9 breakpoints); sortable by date. */
+export function OffersTable({ arrivalOrder, ...props }: OffersTableProps) {
   const isMobile = useIsMobile();
-  return isMobile ? <OfferCards {...props} /> : <OffersGrid {...props} />;
+  const [own, setOwn] = useState<ArrivalOrder | null>(null);
+  const order = arrivalOrder ?? { value: own, onChange: setOwn };
+  const offers = arrivalOrder || own === null ? props.offers : sortByArrival(props.offers, own);
+  const shown = { ...props, offers, arrivalOrder: order };
+  return isMobile ? <OfferCards {...shown} /> : <OffersGrid {...shown} />;
 }
 
 interface Column {
@@ -30,22 +50,32 @@ interface Column {
   /** Fixed widths keep the columns of the part's table and its analogues' tables in line. */
   width?: number;
   align?: 'right';
+  /** The column's order for assistive technologies, when it can sort. */
+  sort?: 'ascending' | 'descending' | 'none';
   render: (offer: Offer) => ReactNode;
 }
 
 /**
- * A plain table in antd's look (offers.css): it has no sorting, paging or filters, so the search page does not
- * load antd's table with its select, menus and tree for them.
+ * A plain table in antd's look (offers.css): its one sort control is its own button, and it has no paging or
+ * filters, so the search page does not load antd's table with its select, menus and tree for them.
  */
-function OffersGrid({ good, offers, searchId, emptyText = 'Предложений нет', label }: OffersTableProps) {
+function OffersGrid({
+  good,
+  offers,
+  searchId,
+  emptyText = 'Предложений нет',
+  label,
+  arrivalOrder,
+}: ShownOffersProps) {
   const columns: Column[] = [
     { key: 'vendor', title: 'Склад', render: (offer) => <VendorName vendor={offer.vendor} /> },
     { key: 'amount', title: 'Наличие', align: 'right', width: 100, render: (offer) => offer.amountString },
     {
       key: 'term',
-      title: 'Срок',
-      width: 130,
-      render: (offer) => <DeliveryTerm hours={offer.deliveryTime} />,
+      title: <ArrivalSortButton order={arrivalOrder.value} onChange={arrivalOrder.onChange} />,
+      width: 170,
+      sort: ariaSortOf(arrivalOrder.value),
+      render: (offer) => <OfferArrival offer={offer} />,
     },
     { key: 'refund', title: 'Возврат', width: 170, render: (offer) => <RefundBadge refund={offer.refund} /> },
     {
@@ -75,7 +105,7 @@ function OffersGrid({ good, offers, searchId, emptyText = 'Предложени�
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={cellClass(column)}>
+              <th key={column.key} scope="col" className={cellClass(column)} aria-sort={column.sort}>
                 {column.title}
               </th>
             ))}
@@ -105,8 +135,28 @@ function OffersGrid({ good, offers, searchId, emptyText = 'Предложени�
   );
 }
 
-function OfferCards({ good, offers, searchId, emptyText = 'Предложений нет', label }: OffersTableProps) {
+function OfferCards({
+  good,
+  offers,
+  searchId,
+  emptyText = 'Предложений нет',
+  label,
+  arrivalOrder,
+}: ShownOffersProps) {
   if (offers.length === 0) return <p className="offers-empty">{emptyText}</p>;
+  return (
+    <>
+      {offers.length > 1 && (
+        <p className="offer-cards-sort">
+          <ArrivalSortButton order={arrivalOrder.value} onChange={arrivalOrder.onChange} />
+        </p>
+      )}
+      <OfferCardList good={good} offers={offers} searchId={searchId} label={label} />
+    </>
+  );
+}
+
+function OfferCardList({ good, offers, searchId, label }: Omit<OffersTableProps, 'emptyText'>) {
   return (
     <ul className="offer-cards" aria-label={label}>
       {offers.map((offer) => (
@@ -121,9 +171,9 @@ function OfferCards({ good, offers, searchId, emptyText = 'Предложени�
               <dd>{offer.amountString}</dd>
             </div>
             <div>
-              <dt>Срок</dt>
+              <dt>Поставка</dt>
               <dd>
-                <DeliveryTerm hours={offer.deliveryTime} />
+                <OfferArrival offer={offer} />
               </dd>
             </div>
           </dl>

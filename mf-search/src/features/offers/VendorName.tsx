@@ -62,7 +62,7 @@ function RemoteVendorName({ vendor }: { vendor: Vendor }) {
         onOpenChange={setOpen}
         trigger={['hover', 'click']}
         title={`Поставки: ${vendor.name}`}
-        // The statistics are asked for only when a user opens them, not for every row of the table.
+        // The figures are drawn only while open; their answer is the one the row's on-time share asked for.
         content={open ? <DeliveryStatistics vendorId={vendor.id} /> : null}
       >
         {name}

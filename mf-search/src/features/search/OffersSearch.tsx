@@ -6,12 +6,15 @@ import { LoadFailed, Loading } from '../common/PageStates';
 import { PartHeader } from '../good/PartHeader';
 import { WatchButton } from '../watch/WatchButton';
 import { CartAdditionsProvider } from '../offers/cartAdditions';
-import { OffersTable } from '../offers/OffersTable';
+import type { ArrivalOrder } from '../common/arrivalOrder';
+import { OffersTable, type KeptArrivalOrder } from '../offers/OffersTable';
 import {
   applyFilters,
+  arrivalOrderOf,
   defaultFilters,
   isFiltered,
   readFilters,
+  sortOfArrivalOrder,
   writeFilters,
   type OfferFilters,
 } from './filters';
@@ -34,6 +37,11 @@ export function OffersSearch({ brandName, number }: { brandName: string; number:
   const setFilters = (next: OfferFilters) =>
     setParams(writeFilters(params, next, defaults), { replace: true });
   const query = `${brandName} ${number}`;
+  // The tables' date control sorts every table of the page, as the 'Сортировка' filter does.
+  const arrivalOrder = {
+    value: arrivalOrderOf(filters.sort),
+    onChange: (order: ArrivalOrder | null) => setFilters({ ...filters, sort: sortOfArrivalOrder(order) }),
+  };
 
   if (search.status === 'loading') return <Loading text="Ищем предложения…" />;
   if (search.status === 'failed') {
@@ -80,7 +88,15 @@ export function OffersSearch({ brandName, number }: { brandName: string; number:
       )}
       <SearchFilters filters={filters} onChange={setFilters} />
       <SupplierStatus suppliers={search.suppliers} />
-      {part && <PartOffers good={part} filters={filters} searchId={search.searchId} emptyText={emptyText} />}
+      {part && (
+        <PartOffers
+          good={part}
+          filters={filters}
+          searchId={search.searchId}
+          emptyText={emptyText}
+          arrivalOrder={arrivalOrder}
+        />
+      )}
       {analogues.length > 0 && (
         <section className="analogues" aria-labelledby="analogues-title">
           <h2 id="analogues-title">Аналоги</h2>
@@ -92,6 +108,7 @@ export function OffersSearch({ brandName, number }: { brandName: string; number:
                 offers={offers}
                 searchId={search.searchId}
                 label={`Предложения ${good.brand.name} ${good.number}`}
+                arrivalOrder={arrivalOrder}
               />
             </article>
           ))}
@@ -106,11 +123,13 @@ function PartOffers({
   filters,
   searchId,
   emptyText,
+  arrivalOrder,
 }: {
   good: Good;
   filters: OfferFilters;
   searchId: string | null;
   emptyText: string;
+  arrivalOrder: KeptArrivalOrder;
 }) {
   return (
     <section className="part-offers" aria-label="Предложения">
@@ -120,6 +139,7 @@ function PartOffers({
         searchId={searchId}
         label={`Предложения ${good.brand.name} ${good.number}`}
         emptyText={emptyText}
+        arrivalOrder={arrivalOrder}
       />
     </section>
   );

@@ -146,6 +146,26 @@ describe('filters on the page', () => {
     expect(prices()).toEqual([`900${nb}₽`, `700${nb}₽`]);
   });
 
+  it('sorts every table by date from the offers table’s control, kept in the address (issue 28)', async () => {
+    const user = setupUser();
+    const { router } = renderAt('/search?brandName=MANN-FILTER&number=W+712%2F75');
+    await screen.findByRole('table', { name: table });
+    expect(prices()).toEqual([`900${nb}₽`, `700${nb}₽`, `500${nb}₽`, '—']);
+    const control = screen.getAllByRole('button', { name: 'Поставка' })[0] as HTMLElement;
+    await user.click(control);
+    // 5 h, 2 days, 3 days, 6 days 6 h: the dates go the same way on any day.
+    expect(prices()).toEqual([`900${nb}₽`, `700${nb}₽`, '—', `500${nb}₽`]);
+    expect(router.state.location.search).toBe('?brandName=MANN-FILTER&number=W+712%2F75&sort=term-asc');
+    expect(control.closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('combobox', { name: 'Сортировка' }).closest('.ant-select')).toHaveTextContent(
+      'Сначала быстрые',
+    );
+
+    await user.click(screen.getAllByRole('button', { name: 'Поставка' })[0] as HTMLElement);
+    expect(router.state.location.search).toBe('?brandName=MANN-FILTER&number=W+712%2F75&sort=term-desc');
+    expect(prices()).toEqual([`500${nb}₽`, '—', `700${nb}₽`, `900${nb}₽`]);
+  });
+
   it('says when no offer meets the filters', async () => {
     jest
       .mocked(searchApi.findByQuery)

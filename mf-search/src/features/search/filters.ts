@@ -7,6 +7,7 @@ import {
   type OfferSort,
   type SearchSettings,
 } from '@shop/shared';
+import { sortByArrival, type ArrivalOrder } from '../common/arrivalOrder';
 
 export { deliveryTermOptions, sortOptions, type DeliveryTermDays, type OfferSort };
 
@@ -79,18 +80,33 @@ function compare(sort: OfferSort): ((a: Offer, b: Offer) => number) | null {
       return (a, b) => byPrice(a, b, 1);
     case 'price-desc':
       return (a, b) => byPrice(a, b, -1);
-    case 'term-asc':
-      return (a, b) => a.deliveryTime - b.deliveryTime;
-    case 'term-desc':
-      return (a, b) => b.deliveryTime - a.deliveryTime;
     default:
       return null;
   }
 }
 
-/** The offers to show: the filters applied, then sorted (stable, so equal offers keep the server's order). */
-export function applyFilters(offers: readonly Offer[], filters: OfferFilters): Offer[] {
+/** The order by date a sort names ('Сначала быстрые' is the soonest date first), null for another sort. */
+export function arrivalOrderOf(sort: OfferSort): ArrivalOrder | null {
+  return sort === 'term-asc' ? 'asc' : sort === 'term-desc' ? 'desc' : null;
+}
+
+/** The sort of an order by date set in the offers table; none leaves the server's order. */
+export function sortOfArrivalOrder(order: ArrivalOrder | null): OfferSort {
+  return order === 'asc' ? 'term-asc' : order === 'desc' ? 'term-desc' : '';
+}
+
+/**
+ * The offers to show: the filters applied, then sorted (stable, so equal offers keep the server's order). By term
+ * they go by the date their goods can be at the shop if ordered at `now`, the date the table shows.
+ */
+export function applyFilters(
+  offers: readonly Offer[],
+  filters: OfferFilters,
+  now: Date = new Date(),
+): Offer[] {
   const shown = offers.filter((offer) => matches(offer, filters));
+  const byArrival = arrivalOrderOf(filters.sort);
+  if (byArrival) return sortByArrival(shown, byArrival, now);
   const order = compare(filters.sort);
   return order ? shown.sort(order) : shown;
 }

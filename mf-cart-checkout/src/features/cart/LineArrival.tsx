@@ -1,0 +1,15 @@
+import type { CartItem } from '@shop/shared';
+import { lineArrival } from '@shop/shared/delivery';
+import { formatArrivalDay } from '@shop/shared/format';
+import { DeliveryTerm } from '@shop/shared/ui/offer-terms';
+
+/** A line's term and, under it, the day its goods are at the shop if ordered now ('сегодня', '2 дек., ср'). */
+export function LineArrival({ item }: { item: CartItem }) {
+  const now = new Date();
+  return (
+    <span className="cart-arrival">
+      <DeliveryTerm hours={item.deliveryTime} />
+      <span className="cart-arrival-day">{formatArrivalDay(lineArrival(item, now), now)}</span>
+    </span>
+  );
+}
