@@ -4,10 +4,12 @@ import { Checkbox, Select } from '@shop/shared/kit/select';
 import { Progress, Radio } from '@shop/shared/kit/controls';
 import type { ImportReport } from '@shop/shared';
 import { apiErrorMessage, apiErrors } from '@shop/shared/api';
+import { pluralRu } from '@shop/shared/format';
 import { confirm, toast, useRequest } from '@shop/shared/ui';
 import { LoadFailed, useDocumentTitle } from '@shop/shared/ui/page-states';
 import { backOfficeApi, type ReadingSettings } from './api';
 import { ImportHistory, downloadRejected } from './ImportHistory';
+import { ImportSettings } from './ImportSettings';
 import { UnknownBrands } from './UnknownBrands';
 import {
   columnLetter,
@@ -34,6 +36,10 @@ const modeNames: Record<ImportMode, string> = {
   update: 'Обновить только позиции из списка',
 };
 
+function rowsWord(count: number): string {
+  return pluralRu(count, ['строка', 'строки', 'строк']);
+}
+
 /** What the dry run found, in the words the manager confirms. */
 function DryRunFigures({ plan }: { plan: ImportReport }) {
   const { changes } = plan;
@@ -49,6 +55,18 @@ function DryRunFigures({ plan }: { plan: ImportReport }) {
         Объединено строк одной позиции: <strong>{plan.merged}</strong>, отложено строк неизвестных брендов:{' '}
         <strong>{plan.held}</strong>, отклонено строк: <strong>{plan.rejectedTotal}</strong>.
       </p>
+      {plan.stockReadings.length > 0 && (
+        <>
+          <p>Остаток, записанный не числом, прочитан по настройкам поставщика:</p>
+          <ul className="back-office-readings" aria-label="Как прочитан остаток">
+            {plan.stockReadings.map((reading) => (
+              <li key={reading.written}>
+                «{reading.written}» → {reading.units} шт. ({reading.rows} {rowsWord(reading.rows)})
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {plan.largeRemoval && (
         <p className="back-office-warning">
           Загрузка удалит больше половины предложений склада: перед ней мы спросим ещё раз.
@@ -379,6 +397,7 @@ export function PriceListsPage() {
           </div>
         )}
       </section>
+      {vendor !== null && <ImportSettings key={vendor} vendor={vendor} />}
       <UnknownBrands vendor={vendor} refreshKey={historyKey} />
       <ImportHistory vendor={vendor} refreshKey={historyKey} />
     </>

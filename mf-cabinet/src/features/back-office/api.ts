@@ -11,6 +11,14 @@ import type {
 
 /** The back office's calls (`/api/admin/*`) and their answers. */
 
+/** How a vendor's price lists are read: stock words, '<N', a part's repeated rows (api/src/catalog/import/settings.ts). */
+export interface VendorImportSettings {
+  /** A stock word (lower case) → units. */
+  stockWords: Record<string, number>;
+  lessThan: 'one' | 'below';
+  duplicates: 'cheapest' | 'first';
+}
+
 export type SortOrder = 'asc' | 'desc';
 
 export interface PersonRef {
@@ -258,6 +266,14 @@ export const backOfficeApi = {
   rejectedReport: (id: number) =>
     apiClient
       .get<Blob>(`/api/admin/pricelist/imports/${id}/rejected.csv`, { responseType: 'blob' })
+      .then((r) => r.data),
+  importSettings: (vendor: number) =>
+    apiClient
+      .get<VendorImportSettings>(`/api/admin/pricelist/vendors/${vendor}/settings`)
+      .then((r) => r.data),
+  saveImportSettings: (vendor: number, settings: VendorImportSettings) =>
+    apiClient
+      .put<VendorImportSettings>(`/api/admin/pricelist/vendors/${vendor}/settings`, settings)
       .then((r) => r.data),
   unknownBrands: (vendor?: number) =>
     apiClient

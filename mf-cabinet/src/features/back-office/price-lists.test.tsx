@@ -6,6 +6,7 @@ import { confirm, toast } from '@shop/shared/ui';
 import { admin } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { backOfficeApi } from './api';
+import { ImportSettings } from './ImportSettings';
 import { UnknownBrands } from './UnknownBrands';
 
 jest.mock('@shop/shared/api', () =>
@@ -17,10 +18,16 @@ jest.mock('@shop/shared/ui', () => ({
 }));
 jest.mock('./api', () => ({
   backOfficeApi: Object.fromEntries(
-    ['vendors', 'imports', 'preview', 'importPriceList', 'unknownBrands', 'mapUnknownBrand'].map((name) => [
-      name,
-      jest.fn(),
-    ]),
+    [
+      'vendors',
+      'imports',
+      'preview',
+      'importPriceList',
+      'unknownBrands',
+      'mapUnknownBrand',
+      'importSettings',
+      'saveImportSettings',
+    ].map((name) => [name, jest.fn()]),
   ),
 }));
 
@@ -43,15 +50,23 @@ function report(overrides: Partial<ImportReport> = {}): ImportReport {
     changes: { added: 1, changed: 1, removed: 3, unchanged: 0, existing: 4 },
     largeRemoval: false,
     confirmation: 'token-1',
+    stockReadings: [],
     ...overrides,
   };
 }
+
+const settings = {
+  stockWords: { есть: 1, много: 10, нет: 0 },
+  lessThan: 'one' as const,
+  duplicates: 'cheapest' as const,
+};
 
 beforeEach(() => {
   setSession(admin());
   jest.mocked(backOfficeApi.vendors).mockResolvedValue([{ id: 3, name: 'Склад Ялта' }]);
   jest.mocked(backOfficeApi.imports).mockResolvedValue([]);
   jest.mocked(backOfficeApi.unknownBrands).mockResolvedValue([]);
+  jest.mocked(backOfficeApi.importSettings).mockResolvedValue(settings);
   jest.mocked(searchApi.brands).mockResolvedValue([]);
   jest.mocked(backOfficeApi.preview).mockResolvedValue({
     rows: [
@@ -82,19 +97,29 @@ describe('price lists', () => {
   it('needs a mode, shows the dry run’s figures and confirms the replace with its token', async () => {
     jest
       .mocked(backOfficeApi.importPriceList)
-      .mockResolvedValueOnce(report())
+      .mockResolvedValueOnce(
+        report({
+          stockReadings: [
+            { written: 'есть', units: 1, rows: 12 },
+            { written: '<5', units: 1, rows: 1 },
+          ],
+        }),
+      )
       .mockResolvedValueOnce(report({ dryRun: false, confirmation: null }));
     const user = await openWithFile();
     expect(upload()).toBeDisabled();
     expect(screen.getByText('Выберите режим загрузки')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Заменить все предложения склада этим списком' }));
     await user.click(upload());
-    const figures = await screen.findByRole('status', { name: 'Проверка файла' });
+    const figures = await screen.findByRole('status', { name: 'Проверка файла' }, firstLoad);
     expect(figures).toHaveTextContent(
       'будет добавлено 1, изменено 1, удалено 3, без изменений 0 (сейчас у склада предложений: 4)',
     );
     expect(figures).toHaveTextContent(
       'Объединено строк одной позиции: 1, отложено строк неизвестных брендов: 4',
+    );
+    expect(within(figures).getByRole('list', { name: 'Как прочитан остаток' })).toHaveTextContent(
+      '«есть» → 1 шт. (12 строк)«<5» → 1 шт. (1 строка)',
     );
     expect(fieldsOf(0)).toMatchObject({ mode: 'replace', dryRun: 'да' });
     expect(fieldsOf(0)).not.toHaveProperty('confirmation');
@@ -121,7 +146,7 @@ describe('price lists', () => {
     const user = await openWithFile();
     await user.click(screen.getByRole('radio', { name: 'Заменить все предложения склада этим списком' }));
     await user.click(upload());
-    await user.click(await screen.findByRole('button', { name: 'Подтвердить замену' }));
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить замену' }, firstLoad));
     expect(confirm).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Загрузка удалит 3 из 4 предложений склада. Удалить?' }),
     );
@@ -140,7 +165,7 @@ describe('price lists', () => {
     const user = await openWithFile();
     await user.click(screen.getByRole('radio', { name: 'Обновить только позиции из списка' }));
     await user.click(upload());
-    await user.click(await screen.findByRole('button', { name: 'Подтвердить обновление' }));
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить обновление' }, firstLoad));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Прайс-лист не загружен', message));
     expect(fieldsOf(1)).toMatchObject({ mode: 'update' });
     expect(screen.queryByRole('button', { name: 'Подтвердить обновление' })).not.toBeInTheDocument();
@@ -168,5 +193,39 @@ describe('price lists', () => {
     );
     expect(await screen.findByText('Отложенных строк нет')).toBeInTheDocument();
     expect(backOfficeApi.unknownBrands).toHaveBeenLastCalledWith(3);
+  });
+
+  it('edits the vendor’s stock words and shows the server’s reason when it refuses them', async () => {
+    const message = 'Слово остатка «5 шт» должно быть непустым, без цифр, до 40 символов';
+    jest
+      .mocked(backOfficeApi.saveImportSettings)
+      .mockRejectedValueOnce(httpError(400, { message }))
+      .mockImplementationOnce((_vendor, saved) => Promise.resolve(saved));
+    const user = setupUser();
+    render(<ImportSettings vendor={3} />);
+    const words = await screen.findByRole('list', { name: 'Слова остатка' }, firstLoad);
+    expect(
+      within(words)
+        .getAllByRole('textbox', { name: 'Слово' })
+        .map((input) => input.getAttribute('value')),
+    ).toEqual(['есть', 'много', 'нет']);
+    await user.click(screen.getByRole('button', { name: 'Удалить слово «нет»' }));
+    await user.click(screen.getByRole('button', { name: 'Добавить слово' }));
+    const added = within(words).getAllByRole('textbox', { name: 'Слово' })[2] as HTMLElement;
+    await user.type(added, '5 шт');
+    await user.click(screen.getByRole('radio', { name: '4 шт. — на единицу меньше' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить настройки' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+
+    await user.clear(added);
+    await user.type(added, 'под заказ');
+    await user.click(screen.getByRole('button', { name: 'Сохранить настройки' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Настройки поставщика сохранены'));
+    expect(backOfficeApi.saveImportSettings).toHaveBeenLastCalledWith(3, {
+      stockWords: { есть: 1, много: 10, 'под заказ': 0 },
+      lessThan: 'below',
+      duplicates: 'cheapest',
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
