@@ -27,9 +27,11 @@ module.exports = {
     if (path === '/auth/broken') throw new Error('render failed');
     if (path === '/auth/slow') await new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
     const offices = await (await fetchAnswers('http://shop.local/api/offices')).json();
+    const missing = path === '/no-such-page';
     return {
       kind: 'page',
-      status: 200,
+      status: missing ? 404 : 200,
+      title: missing ? 'Страница <не> найдена' : null,
       html: '<p>' + path + ' ' + routes.map((route) => route.path).join(',') + '</p>',
       styles: '.page{color:red}',
       data: { answers: { _R_1_: { offices: offices.length, text: '</script><script>alert(1)</script>' } }, narrow },
@@ -103,6 +105,13 @@ describe('pages rendered on the server', () => {
       narrow: false,
     });
     assert.doesNotMatch(data[1] ?? '', /<\/script/);
+  });
+
+  it('answers 404 with the title the renderer gives for a URL no route takes', async () => {
+    const response = await page(t, '/no-such-page');
+    assert.equal(response.statusCode, 404);
+    assert.match(response.body, /<title>Страница &lt;не&gt; найдена<\/title>/);
+    assert.match((await page(t, '/auth/login')).body, /<title>Магазин<\/title>/);
   });
 
   it("draws a phone's page when the request says it comes from a phone", async () => {

@@ -145,3 +145,20 @@ describe('pages rendered on the server', () => {
     });
   });
 });
+
+describe('an address no page has', () => {
+  test('answers 404 with a title that says so, and the page offers the way home', async (t) => {
+    for (const path of ['/no-such-page', '/cabinet/no-such-page']) {
+      const response = await fetch(`${run.server.url}${path}`, { headers: { accept: 'text/html' } });
+      assert.equal(response.status, 404, path);
+      assert.match(await response.text(), /<title>Страница не найдена — АвтоДеталь<\/title>/, path);
+    }
+    await withPage(run.shop, t.name, options(), async ({ page, problems }) => {
+      await page.goto('/no-such-page');
+      await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+      await page.getByRole('main').getByRole('link', { name: 'На главную' }).waitFor();
+      assert.equal(await page.title(), 'Страница не найдена — АвтоДеталь');
+      assert.deepEqual(problems.pageErrors, []);
+    });
+  });
+});

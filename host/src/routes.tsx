@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from '@shop/shared/router';
 import { Layout } from './layout/Layout';
 import { RootErrorBoundary } from './app/RootErrorBoundary';
 import { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
+import { NOT_FOUND_ROUTE_ID } from './pages/notFound';
 
 export const ROOT_ROUTE_ID = 'root';
 
@@ -25,7 +26,11 @@ export function shopRoutes(remoteRoutes: RouteObject[] = []): RouteObject[] {
       children: [
         { path: '/news', loader: () => redirect('/posts/news') },
         { path: '/articles', loader: () => redirect('/posts/articles') },
-        { path: '*', lazy: () => import('./pages/CatchAll').then((m) => ({ Component: m.default })) },
+        {
+          id: NOT_FOUND_ROUTE_ID,
+          path: '*',
+          lazy: () => import('./pages/CatchAll').then((m) => ({ Component: m.default })),
+        },
         ...withBoundaries(remoteRoutes),
       ],
     },

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { transform } from 'lightningcss';
 import { remoteDefaults, type RemoteEntry, type RemoteRegistry } from '@shop/shared/federation';
 import { PAGE_DATA_ELEMENT_ID, SIGNED_IN_COOKIE, type PageData } from '@shop/shared/http';
+import { escapeHtml } from '../http/html.js';
 import { releasesDir, RELEASES_URL } from '../remotes/releases.js';
 
 /** What host/src/server/render.tsx exports. */
@@ -32,6 +33,8 @@ type RenderResult =
   | {
       kind: 'page';
       status: number;
+      /** The document's title when the renderer knows it (the 404 page); null keeps the template's. */
+      title: string | null;
       html: string;
       styles: string;
       /** Completed by the API with the address of a redirect it followed. */
@@ -245,8 +248,11 @@ export function createPageRenderer(options: {
       }
       const data = location ? { ...result.data, location } : result.data;
       const styles = `${hostStyles}\n${remoteStyles}\n${result.styles}`.replaceAll('</style', '<\\/style');
+      let head = template.slice(0, rootStart).replace('</head>', `<style>${styles}</style></head>`);
+      if (result.title !== null)
+        head = head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>`);
       const html =
-        template.slice(0, rootStart).replace('</head>', `<style>${styles}</style></head>`) +
+        head +
         `<div id=root data-rendered inert aria-disabled=true>${result.html}</div>` +
         `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>` +
         template.slice(rootEnd + '</div>'.length);

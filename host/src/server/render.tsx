@@ -10,14 +10,25 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@
 import type { RouteObject } from '@shop/shared/router';
 import type { PageData } from '@shop/shared/http';
 import { answersOf, createServerRequests, ServerRequestsProvider } from '@shop/shared/ui';
+import { SITE_NAME } from '@shop/shared/ui/page-states';
 import { shopRoutes } from '../routes';
+import { NOT_FOUND_ROUTE_ID, NOT_FOUND_TITLE } from '../pages/notFound';
 import { kernelRefusal } from '../federation/kernelMismatch';
 
 export { sharedModules } from './shared';
 export { ownerOfPath } from '../federation/owner';
 
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; styles: string; data: PageData; errors: unknown[] }
+  | {
+      kind: 'page';
+      status: number;
+      /** The document's title when the server knows it (the 404 page); null keeps the template's. */
+      title: string | null;
+      html: string;
+      styles: string;
+      data: PageData;
+      errors: unknown[];
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 /** Whether a remote built against the kernel range `required` (`^3.1.0`) may render with this build's kernel. */
@@ -79,9 +90,12 @@ export async function renderPage(
     errors,
   );
   if (requests.redirect) return { kind: 'redirect', status: 302, location: requests.redirect };
+  // No route of the host or of the remote owning the path took it: the catch-all's page, answered 404.
+  const notFound = context.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
   return {
     kind: 'page',
-    status: context.statusCode,
+    status: notFound ? 404 : context.statusCode,
+    title: notFound ? `${NOT_FOUND_TITLE} — ${SITE_NAME}` : null,
     html: body,
     styles: extractStyle(cache, { plain: true }),
     data: { answers: answersOf(requests), narrow },
