@@ -243,17 +243,6 @@ export async function orderCustomer(db: Kysely<DB>, userId: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** Succeeded payments of the order, decimal string. */
-export async function succeededPayments(trx: Kysely<DB>, orderId: number): Promise<string> {
-  const row = await trx
-    .selectFrom('payments')
-    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('paid'))
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'succeeded')
-    .executeTakeFirstOrThrow();
-  return row.paid;
-}
-
 /** A bank transfer recorded once per order and payment document (the key is unique); null when it was. */
 export async function insertBankPayment(
   trx: Transaction<DB>,

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.js';
 import { recordContractMovement } from '../../contracts/transactions.js';
 import { HttpError, notFound, validationError } from '../../errors/http-error.js';
 import { loadOrder, orderTotal } from '../../orders/mapper.js';
-import { findOrderOwner } from '../../orders/view-queries.js';
+import { findOrderOwner, paidAmount } from '../../orders/view-queries.js';
 import { PAYABLE_STATUSES } from '../../payments/settle.js';
 import type { UserRecord } from '../../user-records/queries.js';
 import { auditChange } from '../audit.js';
@@ -29,7 +29,6 @@ import {
   lockOrder,
   orderCustomer,
   orderVersion,
-  succeededPayments,
   writeOrderStatus,
   writeOrderTotals,
   writeSupplierStatus,
@@ -195,7 +194,7 @@ export async function recordBankPayment(
   await ctx.db.transaction().execute(async (trx) => {
     const order = await lockedOrder(trx, id);
     if (order.status === 'cancelled') throw new HttpError(400, adminOrderMessages.cancelledNotPayable);
-    const rest = new Big(order.total).minus(await succeededPayments(trx, id));
+    const rest = new Big(order.total).minus(await paidAmount(trx, id));
     if (rest.lte(0)) throw new HttpError(400, adminOrderMessages.nothingToPay);
     if (amount.gt(rest)) {
       throw validationError([

@@ -11,7 +11,7 @@ import {
   offerOf,
   remoteVendor,
 } from '../../test/checkoutFixtures';
-import { freezeMoscowClock } from '../../test/clock';
+import { freezeMoscowClock } from '@shop/shared/testing';
 import { renderCart, rowOf } from '../../test/renderCart';
 import { selectedIn } from '../../test/select';
 

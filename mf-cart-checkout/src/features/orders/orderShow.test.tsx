@@ -3,7 +3,7 @@ import { ordersApi } from '../../api/orders';
 import { httpError, setSession, setupUser } from '@shop/shared/testing';
 import { toast } from '@shop/shared/ui';
 import { makeUser } from '../../test/checkoutFixtures';
-import { freezeMoscowClock } from '../../test/clock';
+import { freezeMoscowClock } from '@shop/shared/testing';
 import { makeOrder, makeOrderItem, moneyText } from '../../test/orderFixtures';
 import { renderAt } from '../../test/render';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Good, Offer } from '@shop/shared';
 import { searchApi } from '@shop/shared/api';
 import { setSession, setupUser } from '@shop/shared/testing';
-import { freezeMoscowClock } from '../../test/clock';
+import { freezeMoscowClock } from '@shop/shared/testing';
 import { makeOffer, makeUser, mannW71275, otherStock, remoteVendor } from '../../test/fixtures';
 import { renderInRouter } from '../../test/render';
 import { sortByArrival } from '../common/arrivalOrder';
