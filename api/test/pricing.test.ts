@@ -92,6 +92,11 @@ describe('pricing engine', () => {
     assert.equal(conversion?.name, OPERATION.currency);
     assert.equal(conversion?.price, 10.1);
     assert.equal(conversion?.nextPrice, 934.25);
+    // Each figure of the breakdown with its currency: dollars until converted, then roubles.
+    assert.deepEqual(
+      priced.calculation.operations.map((step) => `${step.currency}→${step.nextCurrency}`),
+      ['USD→USD', 'USD→RUB', ...priced.calculation.operations.slice(2).map(() => 'RUB→RUB')],
+    );
     assert.equal(priced.calculation.purchasePrice, 934.25);
   });
 
@@ -195,6 +200,8 @@ describe('pricing engine', () => {
       description: 'Розничная цена округлена вверх до целых рублей',
       price: 100.01,
       nextPrice: 101,
+      currency: 'RUB',
+      nextCurrency: 'RUB',
     });
   });
 

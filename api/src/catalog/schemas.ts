@@ -75,6 +75,8 @@ export const PriceCalculationSchema = Type.Object({
       description: Type.String(),
       price: Type.Number(),
       nextPrice: Type.Number(),
+      currency: Type.String({ description: 'Валюта price: поставщика до пересчёта, затем RUB' }),
+      nextCurrency: Type.String({ description: 'Валюта nextPrice' }),
     }),
   ),
 });

@@ -82,15 +82,21 @@ function positive(value: Big | null): Big | null {
   return value !== null && value.gt(0) ? value : null;
 }
 
-/** Amounts come already rounded to kopecks: the breakdown shows them, the arithmetic keeps Big values. */
+const ROUBLE_STEP = { currency: 'RUB', nextCurrency: 'RUB' };
+
+/**
+ * Amounts come already rounded to kopecks: the breakdown shows them, the arithmetic keeps Big values. Steps are
+ * in roubles unless given the supplier's currency (its price, before the conversion).
+ */
 function record(
   operations: PriceOperation[],
   name: string,
   description: string,
   price: number,
   next: number,
+  currencies: { currency: string; nextCurrency: string } = ROUBLE_STEP,
 ): void {
-  operations.push({ name, description, price, nextPrice: next });
+  operations.push({ name, description, price, nextPrice: next, ...currencies });
 }
 
 interface Limits {
@@ -173,19 +179,30 @@ export function calculatePrice(offer: OfferPriceInput, buyer: Buyer, pricing: Pr
       `${PRICE_NOT_SET}: закупочная цена «${offer.purchasePrice}»`,
       0,
       0,
+      { currency: ROUBLES.has(currency) ? 'RUB' : currency, nextCurrency: 'RUB' },
     );
     return { price: 0, calculation };
   }
   const purchaseShown = roundToKopecks(purchase);
   const purchaseText = formatAmount(purchaseShown, currency === 'RUB' ? '₽' : currency);
-  record(operations, OPERATION.purchase, `Цена поставщика ${purchaseText}`, purchaseShown, purchaseShown);
+  const supplierCurrency = ROUBLES.has(currency) ? 'RUB' : currency;
+  const supplier = { currency: supplierCurrency, nextCurrency: supplierCurrency };
+  record(
+    operations,
+    OPERATION.purchase,
+    `Цена поставщика ${purchaseText}`,
+    purchaseShown,
+    purchaseShown,
+    supplier,
+  );
+  const converted = { currency, nextCurrency: 'RUB' };
 
   let purchaseRub = purchase;
   if (!ROUBLES.has(currency)) {
     const rate = rateOf(pricing.rates, currency);
     if (rate === null) {
       const text = `Нет курса валюты ${currency}: ${PRICE_NOT_SET.toLowerCase()}`;
-      record(operations, OPERATION.currency, text, purchaseShown, 0);
+      record(operations, OPERATION.currency, text, purchaseShown, 0, converted);
       return { price: 0, calculation };
     }
     purchaseRub = purchase.times(rate.rate);
@@ -195,6 +212,7 @@ export function calculatePrice(offer: OfferPriceInput, buyer: Buyer, pricing: Pr
       `${purchaseText} ${rate.text}`,
       purchaseShown,
       roundToKopecks(purchaseRub),
+      converted,
     );
   }
   const purchaseRubShown = roundToKopecks(purchaseRub);

@@ -116,6 +116,9 @@ export interface PriceOperation {
   description: string;
   price: number;
   nextPrice: number;
+  /** The currency of `price` and of `nextPrice`: the supplier's until its price is converted, then roubles. */
+  currency: string;
+  nextCurrency: string;
 }
 
 /** Admin breakdown of one offer's price (SPEC §3). */

@@ -4,7 +4,7 @@ import { Modal } from '@shop/shared/kit/overlays';
 import { Table } from '@shop/shared/kit/table';
 import type { ColumnsType } from 'antd/es/table';
 import type { Offer, PriceCalculation, PriceOperation } from '@shop/shared';
-import { formatDateTime, formatMoney, formatNumber } from '@shop/shared/format';
+import { formatDateTime, formatMoney, formatPrice } from '@shop/shared/format';
 import { useRequest } from '@shop/shared/ui';
 import { LoadFailed, Loading } from '../common/PageStates';
 import { loadPriceCalculation } from './priceCalculationCache';
@@ -46,12 +46,17 @@ const operationColumns: ColumnsType<OperationRow> = [
     title: 'Цена',
     align: 'right',
     render: (_value, operation) => (
-      <span className="price-step">{`${formatNumber(operation.price)} → ${formatNumber(operation.nextPrice)}`}</span>
+      <span className="price-step">
+        {`${formatPrice(operation.price, { currency: operation.currency })} → ${formatPrice(operation.nextPrice, { currency: operation.nextCurrency })}`}
+      </span>
     ),
   },
 ];
 
-/** The purchase price may be in the supplier's currency, so it and the steps are shown as plain numbers. */
+/**
+ * Every figure with its currency: the purchase price in roubles (converted), the steps in the supplier's
+ * currency until its conversion; a zero (no price) as '—'.
+ */
 function Breakdown({ calculation }: { calculation: PriceCalculation }) {
   return (
     <div className="price-breakdown">
@@ -63,7 +68,7 @@ function Breakdown({ calculation }: { calculation: PriceCalculation }) {
           { key: 'level', label: 'Уровень цен', children: calculation.priceLevel.name },
           { key: 'version', label: 'Версия', children: calculation.version },
           { key: 'created', label: 'Цена рассчитана', children: formatDateTime(calculation.priceCreatedAt) },
-          { key: 'purchase', label: 'Закупочная цена', children: formatNumber(calculation.purchasePrice) },
+          { key: 'purchase', label: 'Закупочная цена', children: formatPrice(calculation.purchasePrice) },
           { key: 'retail', label: 'Розничная цена', children: formatMoney(calculation.retailPrice) },
           { key: 'wholesale', label: 'Оптовая цена', children: formatMoney(calculation.wholesalePrice) },
           { key: 'fixed', label: 'Фиксированная цена', children: optionalMoney(calculation.fixedPrice) },

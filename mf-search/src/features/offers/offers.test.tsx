@@ -148,14 +148,28 @@ describe('price breakdown (admins)', () => {
       version: 3,
       priceLevel: { id: 1, name: 'Розница' },
       priceCreatedAt: '2025-03-10T09:30:00Z',
-      purchasePrice: 7.5,
+      purchasePrice: 716.25,
       retailPrice: 850,
       wholesalePrice: 790,
       fixedPrice: null,
       minimumRetailPrice: 800,
       operations: [
-        { name: 'Валюта', description: 'EUR по курсу 95,5', price: 7.5, nextPrice: 716.25 },
-        { name: 'Наценка', description: 'Розница 18 %', price: 716.25, nextPrice: 845.18 },
+        {
+          name: 'Валюта',
+          description: 'EUR по курсу 95,5',
+          price: 7.5,
+          nextPrice: 716.25,
+          currency: 'EUR',
+          nextCurrency: 'RUB',
+        },
+        {
+          name: 'Наценка',
+          description: 'Розница 18 %',
+          price: 716.25,
+          nextPrice: 845.18,
+          currency: 'RUB',
+          nextCurrency: 'RUB',
+        },
       ],
     });
     const user = setupUser();
@@ -166,7 +180,12 @@ describe('price breakdown (admins)', () => {
     expect(within(dialog).getByText(`790 ₽`)).toBeInTheDocument();
     expect(within(dialog).getByText('Не указана')).toBeInTheDocument();
     expect(within(dialog).getByText('EUR по курсу 95,5')).toBeInTheDocument();
-    expect(within(dialog).getByText('716,25 → 845,18')).toBeInTheDocument();
+    // Every figure with its currency (issue 28): euros until the conversion, then roubles.
+    const figures = within(dialog)
+      .getAllByText(/→/)
+      .map((step) => step.textContent?.replace(/\s/g, ' '));
+    expect(figures).toEqual(['7,5 € → 716,25 ₽', '716,25 ₽ → 845,18 ₽']);
+    expect(within(dialog).getAllByText(/716,25\s₽/).length).toBeGreaterThan(0);
     expect(searchApi.priceCalculation).toHaveBeenCalledWith('own-1');
   });
 
