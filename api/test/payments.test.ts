@@ -216,7 +216,8 @@ describe('pay start rules', () => {
     });
     const start = await pay(order.orderId, retail, 'card-1');
     const location = await pressButton(start.body.confirmationUrl, 'decline');
-    assert.equal(location, `http://shop.test/order/${order.orderId}/pay`);
+    // Back on the pay page, which says the payment did not go through.
+    assert.equal(location, `http://shop.test/order/${order.orderId}/pay?payment=declined`);
     assert.equal((await paymentRow(start.body.paymentId)).status, 'cancelled');
     assert.equal(await orderStatus(t.db, order.orderId), 'awaiting_payment');
     assert.equal((await contractState(t.db, order.contractId)).movements.length, 0);

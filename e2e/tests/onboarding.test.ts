@@ -1,5 +1,6 @@
 // A new customer's first day (issue 25, README 'What a new customer can do on day one'): a retail customer
-// registers, finds a part, orders and pays online, and the order is paid with no manager in between; a
+// registers, finds a part, orders, declines on the bank's page and is told so (issue 28), pays online, and the
+// order is paid with no manager in between; a
 // business buyer registers with requisites, can order at once, and the wholesale request they filed is handled
 // in the back office: credit and markup given there are what the customer then sees.
 import assert from 'node:assert/strict';
@@ -103,6 +104,13 @@ describe('a new customer’s first day', () => {
         await terms.getByRole('button', { name: 'Я принимаю условия поставки' }).click();
         await page.waitForURL(/\/order\/\d+\/pay(\?|$)/);
         const orderId = orderIdInUrl(page);
+        // First the customer changes their mind on the bank's page: back on the pay page, told so.
+        await page.getByRole('button', { name: 'Оплатить онлайн' }).click();
+        await page.waitForURL((url) => url.origin !== harness.server.url);
+        await page.getByRole('button', { name: 'Отказаться' }).click();
+        await waitForPath(page, `/order/${orderId}/pay`, { payment: 'declined' });
+        await page.getByRole('alert').filter({ hasText: 'Оплата не прошла' }).waitFor();
+        await screenshot(page, 'onboarding-retail-declined');
         await page.getByRole('button', { name: 'Оплатить онлайн' }).click();
         await page.waitForURL((url) => url.origin !== harness.server.url);
         await page.getByRole('button', { name: 'Оплатить', exact: true }).click();

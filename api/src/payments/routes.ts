@@ -78,7 +78,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (a
 
   const urls = (orderId: number, successUrl?: string): PaymentUrls => ({
     successUrl: returnUrl(ctx.config.publicUrl, successUrl, `/order/${orderId}/status`),
-    failUrl: returnUrl(ctx.config.publicUrl, undefined, `/order/${orderId}/pay`),
+    // The pay page says the payment was declined or cancelled and offers it again.
+    failUrl: returnUrl(ctx.config.publicUrl, undefined, `/order/${orderId}/pay?payment=declined`),
     notificationUrl: notificationUrl(app, ctx.config, gateway),
   });
   // A top-up comes back to its page, which waits for the notification.

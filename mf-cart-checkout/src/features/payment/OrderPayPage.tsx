@@ -40,9 +40,12 @@ function OrderPayScreen() {
   if (request.status === 'loading') return <Loading text="Загрузка заказа…" />;
   const order = request.data;
   const successUrl = successPath(params.get('successUrl'), order.id);
+  // The bank sends the customer back here when the payment was declined or cancelled on its page.
+  const declined = params.get('payment') === 'declined' && order.toPay > 0 && order.status !== 'cancelled';
   return (
     <>
       <h1>Оплата заказа № {order.id}</h1>
+      {declined && <DeclinedPayment />}
       <OrderTotals order={order} title="К оплате" />
       <section className="orders-block" aria-labelledby="payment-way-title">
         <h2 id="payment-way-title">{order.paymentMethod.name}</h2>
@@ -55,6 +58,25 @@ function OrderPayScreen() {
         <Link to={`/order/show/${encodeURIComponent(order.uid)}`}>Подробнее о заказе</Link>
       </p>
     </>
+  );
+}
+
+function DeclinedPayment() {
+  return (
+    <Alert
+      className="payment-declined"
+      type="error"
+      showIcon
+      role="alert"
+      title="Оплата не прошла"
+      description={
+        <>
+          Банк отклонил платёж или оплата была отменена на странице банка; деньги не списаны. Попробуйте
+          оплатить ещё раз или выберите другой способ оплаты — QR-код, счёт или оплату при получении: его
+          поменяет менеджер (<Link to="/contacts">контакты</Link>).
+        </>
+      }
+    />
   );
 }
 

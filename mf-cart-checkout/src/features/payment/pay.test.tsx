@@ -67,6 +67,23 @@ it('starts an online payment with one idempotency key and goes to the provider',
   expect(second?.[2]).toBe(first?.[2]);
 });
 
+it('says a payment the bank declined did not go through and offers it again', async () => {
+  jest.mocked(ordersApi.show).mockResolvedValue(withProvider('online', 'Онлайн-оплата'));
+  renderAt('/order/42/pay?payment=declined');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Оплата не прошла');
+  expect(alert).toHaveTextContent('деньги не списаны');
+  expect(within(alert).getByRole('link', { name: 'контакты' })).toHaveAttribute('href', '/contacts');
+  expect(screen.getByRole('button', { name: 'Оплатить онлайн' })).toBeEnabled();
+});
+
+it('says nothing of a decline on the plain pay page', async () => {
+  jest.mocked(ordersApi.show).mockResolvedValue(withProvider('online', 'Онлайн-оплата'));
+  renderAt('/order/42/pay');
+  await screen.findByRole('button', { name: 'Оплатить онлайн' });
+  expect(screen.queryByText('Оплата не прошла')).not.toBeInTheDocument();
+});
+
 it('pays by card the same way and never returns to another site', async () => {
   jest.mocked(ordersApi.show).mockResolvedValue(withProvider('card', 'Банковская карта'));
   jest
