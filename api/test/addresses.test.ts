@@ -266,7 +266,8 @@ describe('address suggestions through DaData', () => {
       dadata: {
         token: 'test-dadata-token',
         url: `http://127.0.0.1:${port}/suggestions/api/4_1/rs`,
-        timeoutMs: 300,
+        // Long enough for an answer on a busy machine (300 ms timed out in a loaded run), short for the test.
+        timeoutMs: 1500,
       },
     });
   });
@@ -316,7 +317,7 @@ describe('address suggestions through DaData', () => {
     mode = 'slow';
     const started = Date.now();
     assert.equal((await suggest('Керчь'))[0]?.value, 'Респ Крым, г Керчь');
-    assert.ok(Date.now() - started < 2000);
+    assert.ok(Date.now() - started < 5000);
   });
 });
 
