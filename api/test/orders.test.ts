@@ -1,8 +1,8 @@
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Order, OrderCreateResponse, OrderStatusResponse } from '@shop/shared';
-import { cartArrival, lineArrival } from '@shop/shared/delivery';
-import { formatArrivalDay, formatMoney } from '@shop/shared/format';
+import { cartArrival, formatArrivalDay, lineArrival } from '@shop/shared/delivery';
+import { formatMoney } from '@shop/shared/format';
 import { json, type TestApp } from './helpers.js';
 import {
   insertAddress,

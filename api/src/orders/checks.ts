@@ -1,7 +1,6 @@
 import Big from 'big.js';
 import type { OrderPayload, OrderPayloadItem, Violation } from '@shop/shared';
-import { cartArrival } from '@shop/shared/delivery';
-import { formatArrivalDay } from '@shop/shared/format';
+import { cartArrival, formatArrivalDay } from '@shop/shared/delivery';
 import {
   orderFormViolations,
   orderLineProblems,

@@ -1,4 +1,9 @@
 import { PRODUCTION_CALENDARS } from './years/index.js';
+import { moscowDate, moscowDay, type MoscowDay } from './moscow-day.js';
+
+export * from './moscow-day.js';
+
+const DAY_MS = 86_400_000;
 
 /** One year of the Russian production calendar (five-day week), as the government decree sets it. */
 export interface ProductionCalendarYear {
@@ -10,13 +15,6 @@ export interface ProductionCalendarYear {
   /** Saturdays and Sundays made working days by a transfer, `MM-DD`. */
   workingDays: readonly string[];
 }
-
-/** Moscow is UTC+3 all year (no daylight saving since 2014). */
-export const MOSCOW_UTC_OFFSET_HOURS = 3;
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-const MOSCOW_OFFSET_MS = MOSCOW_UTC_OFFSET_HOURS * HOUR_MS;
 
 /** Holidays of Labour Code art. 112: used as they are for years that have no calendar shipped. */
 const STATUTORY_HOLIDAYS = new Set([
@@ -36,29 +34,10 @@ const STATUTORY_HOLIDAYS = new Set([
   '11-04',
 ]);
 
-/** A Moscow calendar day as the number of days since 1970-01-01. */
-export type MoscowDay = number;
-
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function dayOf(year: number, month: number, day: number): MoscowDay {
   return Date.UTC(year, month - 1, day) / DAY_MS;
-}
-
-/** The Moscow calendar day of an instant. */
-export function moscowDay(instant: Date): MoscowDay {
-  return Math.floor((instant.getTime() + MOSCOW_OFFSET_MS) / DAY_MS);
-}
-
-/** The instant `hours` after midnight (Moscow) of a Moscow day. */
-export function moscowInstant(day: MoscowDay, hours = 0): Date {
-  return new Date(day * DAY_MS - MOSCOW_OFFSET_MS + hours * HOUR_MS);
-}
-
-/** Year, month (1–12) and day of month of a Moscow day. */
-export function moscowDate(day: MoscowDay): { year: number; month: number; date: number } {
-  const utc = new Date(day * DAY_MS);
-  return { year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, date: utc.getUTCDate() };
 }
 
 interface CalendarIndex {

@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import { MOSCOW_UTC_OFFSET_HOURS } from '../delivery/calendar.js';
+import { MOSCOW_UTC_OFFSET_HOURS } from '../delivery/moscow-day.js';
 
 /** `25.12.2024`. */
 export const DATE_FORMAT = 'DD.MM.YYYY';

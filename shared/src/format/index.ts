@@ -4,7 +4,6 @@ export * from './money.js';
 export * from './duration.js';
 export * from './bytes.js';
 export * from './date.js';
-export * from './arrival.js';
 export * from './user.js';
 export * from './badge.js';
 export * from './phone.js';

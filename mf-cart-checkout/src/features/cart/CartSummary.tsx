@@ -1,5 +1,5 @@
-import { cartArrival } from '@shop/shared/delivery';
-import { formatArrivalDay, formatMoney, formatPercent } from '@shop/shared/format';
+import { cartArrival, formatArrivalDay } from '@shop/shared/delivery';
+import { formatMoney, formatPercent } from '@shop/shared/format';
 import { cartTotals } from './cartLines';
 import { useCart } from './cartStore';
 

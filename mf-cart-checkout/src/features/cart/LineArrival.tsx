@@ -1,6 +1,5 @@
 import type { CartItem } from '@shop/shared';
-import { lineArrival } from '@shop/shared/delivery';
-import { formatArrivalDay } from '@shop/shared/format';
+import { formatArrivalDay, lineArrival } from '@shop/shared/delivery';
 import { DeliveryTerm } from '@shop/shared/ui/offer-terms';
 
 /** A line's term and, under it, the day its goods are at the shop if ordered now ('сегодня', '2 дек., ср'). */

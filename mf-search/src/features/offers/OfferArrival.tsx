@@ -1,6 +1,6 @@
 import type { Offer } from '@shop/shared';
-import { deliveryNotice, lineArrival } from '@shop/shared/delivery';
-import { formatArrivalDay, formatNumber, NBSP } from '@shop/shared/format';
+import { deliveryNotice, formatArrivalDay, lineArrival } from '@shop/shared/delivery';
+import { formatNumber, NBSP } from '@shop/shared/format';
 import { Tooltip } from '@shop/shared/kit/tooltip';
 import { useOnTimeShare } from './onTimeShare';
 

@@ -1,4 +1,4 @@
-import { formatArrivalDay } from './arrival.js';
+import { formatArrivalDay } from './arrival-day.js';
 
 /** An instant given in Moscow time. */
 const msk = (local: string): Date => new Date(`${local}+03:00`);

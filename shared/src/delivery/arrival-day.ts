@@ -1,5 +1,5 @@
-import { moscowDate, moscowDay } from '../delivery/calendar.js';
-import { formatDate } from './date.js';
+import { moscowDate, moscowDay } from './moscow-day.js';
+import { formatDate } from '../format/date.js';
 
 /** Months as a date names them in short ('2 дек.'), the abbreviations of the Russian locale (CLDR). */
 const MONTHS_SHORT = [
