@@ -1,13 +1,16 @@
-// `npm test` of the API: every suite (or the files given) as its own process, several at once. Each suite owns
-// its database (an in-memory PGlite started from this run's template, or a schema of its own on the server of
-// TEST_DATABASE_URL), so suites run side by side; the few that kill processes or measure time run alone after.
-// A suite's output is printed when it ends (all of it when it fails); the slowest suites are listed at the end.
+// `npm test` of the API: every suite (or the files given), a few processes at once. Each suite owns its
+// database (an in-memory PGlite started from this run's template, or a schema of its own on the server of
+// TEST_DATABASE_URL), so suites run side by side; a process runs a share of them one after another
+// (test/suite-batch.ts), loading the API once instead of once per suite. The few that kill processes or
+// measure time run alone after, each in its own process. A process's output is printed when it fails; the
+// slowest suites are listed at the end.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writePgliteTemplates } from './db-template.js';
+import { SUITE_TIME_MARK } from './suite-times.mjs';
 
 const testDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -34,8 +37,9 @@ const longest = [
   'laximo-client.test.ts',
 ];
 
-/** A hung suite fails, not the whole run. */
+/** A hung process fails, not the whole run: a suite's own limit, or a share's when it runs many. */
 const SUITE_LIMIT_MS = 10 * 60_000;
+const SHARE_LIMIT_MS = 25 * 60_000;
 
 const concurrency = Number(process.env.API_TEST_CONCURRENCY) || availableParallelism() + 1;
 
@@ -45,47 +49,91 @@ interface Result {
   seconds: number;
 }
 
-function runSuite(file: string, env: Record<string, string>): Promise<Result> {
+/** Runs `files` in one process; each suite's time and result come from test/suite-times.ts on stderr. */
+function runProcess(files: string[], env: Record<string, string>): Promise<Result[]> {
   const started = Date.now();
   return new Promise((resolve) => {
-    // Through node's test runner, which reads the suite's results: the exit code of a suite run directly is
+    // Through node's test runner, which reads the suites' results: the exit code of a suite run directly is
     // not enough, as PGlite's WebAssembly runtime sets it to 0 when its database closes.
     const child = spawn(
       process.execPath,
-      ['--conditions=shop-source', '--import', 'tsx', '--test', join(testDir, file)],
+      [
+        '--conditions=shop-source',
+        '--import',
+        'tsx',
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        `--test-reporter=${join(testDir, 'suite-times.mjs')}`,
+        '--test-reporter-destination=stderr',
+        join(testDir, 'suite-batch.ts'),
+      ],
       {
-        env: { ...process.env, ...env },
+        env: {
+          ...process.env,
+          ...env,
+          SHOP_TEST_SUITES: files.map((file) => join(testDir, file)).join('\n'),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
     const output: Buffer[] = [];
+    const suites = new Map<string, { ms: number; ok: boolean }>();
+    let partial = '';
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), SUITE_LIMIT_MS);
+    child.stderr.on('data', (chunk: Buffer) => {
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line.startsWith(SUITE_TIME_MARK)) {
+          output.push(Buffer.from(`${line}\n`));
+          continue;
+        }
+        const event = JSON.parse(line.slice(SUITE_TIME_MARK.length)) as {
+          file: string;
+          ms: number;
+          ok: boolean;
+        };
+        suites.set(event.file, event);
+        console.log(`${event.ok ? '✔' : '✘'} ${event.file} ${(event.ms / 1000).toFixed(1)} с`);
+      }
+    });
+    const limit = files.length === 1 ? SUITE_LIMIT_MS : SHARE_LIMIT_MS;
+    const timer = setTimeout(() => child.kill('SIGKILL'), limit);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      const seconds = (Date.now() - started) / 1000;
-      const ok = code === 0;
-      const mark = ok ? '✔' : '✘';
-      const why = signal
-        ? ` (${signal}${signal === 'SIGKILL' ? `: дольше ${SUITE_LIMIT_MS / 60_000} мин` : ''})`
-        : '';
-      if (!ok) process.stdout.write(Buffer.concat(output));
-      console.log(`${mark} ${file} ${seconds.toFixed(1)} с${why}`);
-      resolve({ file, ok, seconds });
+      if (code !== 0) {
+        process.stdout.write(Buffer.concat([...output, Buffer.from(partial)]));
+        const why = signal
+          ? ` (${signal}${signal === 'SIGKILL' ? `: дольше ${limit / 60_000} мин` : ''})`
+          : '';
+        console.log(`✘ процесс наборов ${files.join(', ')}: код ${code ?? '—'}${why}`);
+      }
+      // A suite without a result never ran to its end (its process died): it counts as failed.
+      resolve(
+        files.map((file) => {
+          const suite = suites.get(file);
+          const seconds = suite ? suite.ms / 1000 : (Date.now() - started) / 1000;
+          return { file, ok: code === 0 && suite !== undefined && suite.ok, seconds };
+        }),
+      );
     });
   });
 }
 
-async function runPool(files: string[], width: number, env: Record<string, string>): Promise<Result[]> {
-  const queue = [...files];
+/** The suites dealt to `width` processes, the longest first, so the shares end at about the same time. */
+function shares(files: string[], width: number): string[][] {
+  const count = Math.min(width, files.length);
+  return Array.from({ length: count }, (_, share) => files.filter((_, index) => index % count === share));
+}
+
+async function runShares(files: string[], width: number, env: Record<string, string>) {
+  return (await Promise.all(shares(files, width).map((share) => runProcess(share, env)))).flat();
+}
+
+async function runAlone(files: string[], env: Record<string, string>) {
   const results: Result[] = [];
-  const worker = async () => {
-    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      results.push(await runSuite(file, env));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(width, files.length) }, worker));
+  for (const file of files) results.push(...(await runProcess([file], env)));
   return results;
 }
 
@@ -110,14 +158,13 @@ try {
     : `PGlite (шаблон базы ${((Date.now() - started) / 1000).toFixed(1)} с)`;
   console.log(`API: ${files.length} наборов на ${database}, по ${concurrency} одновременно`);
   const results = [
-    ...(await runPool(
+    ...(await runShares(
       files.filter((file) => !alone.has(file)),
       concurrency,
       env,
     )),
-    ...(await runPool(
+    ...(await runAlone(
       files.filter((file) => alone.has(file)),
-      1,
       env,
     )),
   ];

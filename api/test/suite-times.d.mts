@@ -1,0 +1,1 @@
+export declare const SUITE_TIME_MARK: string;
