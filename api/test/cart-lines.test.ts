@@ -278,3 +278,25 @@ describe('POST /api/cart/upload', () => {
     assert.equal((await upload(customer, 'list.csv', Buffer.alloc(2 * 1024 * 1024, 'a'))).statusCode, 413);
   });
 });
+
+describe('the older cart calls of SPEC §7', () => {
+  it('GET /api/cart/add adds by the query with the rules of POST /api/v2/cart/add; GET /api/cart lists the same', async () => {
+    const customer = await insertCustomer(t.app, t.db);
+    const add = (query: string, headers = customer.headers) =>
+      t.app.inject({ method: 'GET', url: `/api/cart/add?${query}`, headers });
+    const added = await add(`itemKey=s${catalog.offerId}&amount=2`);
+    assert.equal(added.statusCode, 200, added.body);
+    assert.deepEqual(json(added), { message: 'Товар добавлен в корзину', cartCount: 1 });
+    const older = await t.app.inject({ method: 'GET', url: '/api/cart', headers: customer.headers });
+    assert.equal(older.statusCode, 200, older.body);
+    assert.deepEqual(json<{ items: CartItem[] }>(older).items, await api.cartOf(customer));
+    assert.equal(json<{ items: CartItem[] }>(older).items[0]?.amount, 2);
+
+    const badAmount = await add(`itemKey=s${catalog.offerId}&amount=abc`);
+    assert.equal(badAmount.statusCode, 400, badAmount.body);
+    assert.match(badAmount.body, /[А-Яа-я]/);
+    assert.equal((await add(`itemKey=s${catalog.offerId}&amount=1`, {})).statusCode, 401);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/cart' })).statusCode, 401);
+    assert.equal((await api.cartOf(customer)).length, 1, 'a refused call adds nothing');
+  });
+});

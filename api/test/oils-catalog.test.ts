@@ -298,6 +298,27 @@ describe('goods catalog', () => {
       await refused(`/api/goods-catalog/brands-list?letter=${letter}`, 400);
     }
   });
+
+  it('answers every goods-catalog path of SPEC §7, with the trailing slash it writes and without', async () => {
+    const all = await get<BrandsList>('/api/goods-catalog/brands-list');
+    for (const index of ['/api/goods-catalog/', '/api/goods-catalog', '/api/goods-catalog/brands-list/']) {
+      assert.deepEqual(await get<BrandsList>(index), all, index);
+    }
+    assert.deepEqual(
+      await get<BrandsList>('/api/goods-catalog/brands-list/?letter=m'),
+      await get<BrandsList>('/api/goods-catalog/brands-list?letter=m'),
+    );
+    const mann = await get<BrandGoods>('/api/goods/MANN-FILTER?page=1');
+    assert.ok(mann.items.length > 0);
+    assert.deepEqual(await get<BrandGoods>('/api/goods-catalog/goods-list/?brand=MANN-FILTER&page=1'), mann);
+    assert.deepEqual(await get<BrandGoods>('/api/goods-catalog/goods-list?brand=MANN-FILTER'), mann);
+    const card = await get<Good>('/api/goods/MANN-FILTER/W%20712%2F75');
+    assert.deepEqual(await get<Good>('/api/goods-catalog/good?brand=MANN-FILTER&number=W%20712%2F75'), card);
+    assert.deepEqual(await get<Good>('/api/goods-catalog/good/?brand=MANN-FILTER&number=W%20712%2F75'), card);
+    await refused('/api/goods-catalog/goods-list', 400);
+    await refused('/api/goods-catalog/good?brand=MANN-FILTER', 400);
+    await refused('/api/goods-catalog/good?brand=MANN-FILTER&number=NO-SUCH-PART', 404);
+  });
 });
 
 describe('accessories', () => {

@@ -16,6 +16,7 @@ module.exports = {
   sharedModules: shared,
   answerApiWith(fetch) { fetchAnswers = fetch; },
   acceptsKernel: (range) => range === '^3.0.0',
+  notFoundTitle: (url) => (new URL(url).pathname === '/no-such-page' ? 'Нет <такой> страницы' : null),
   ownerOfPath: (remotes, path) =>
     remotes.find((remote) => remote.paths.some((p) => (p.endsWith('/*') ? path.startsWith(p.slice(0, -1)) : path === p))),
   async renderPage(url, routes, signal, narrow) {
@@ -161,6 +162,14 @@ describe('pages rendered on the server', () => {
       assert.doesNotMatch(response.body, /data-rendered|page-data/, url);
     }
     assert.match((await page(t, '/auth/login', { cookie: 'signedIn=0' })).body, /data-rendered/);
+  });
+
+  it("answers 404 to a signed-in visitor's plain page of a URL no route takes, titled by the renderer", async () => {
+    const response = await page(t, '/no-such-page', { cookie: 'signedIn=1' });
+    assert.equal(response.statusCode, 404);
+    assert.match(response.body, /<title>Нет &lt;такой&gt; страницы<\/title>/);
+    assert.match(response.body, /<div id=root><div>рамка<\/div><\/div>/);
+    assert.doesNotMatch(response.body, /data-rendered/);
   });
 });
 

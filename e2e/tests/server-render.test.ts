@@ -148,10 +148,17 @@ describe('pages rendered on the server', () => {
 
 describe('an address no page has', () => {
   test('answers 404 with a title that says so, and the page offers the way home', async (t) => {
-    for (const path of ['/no-such-page', '/cabinet/no-such-page']) {
-      const response = await fetch(`${run.server.url}${path}`, { headers: { accept: 'text/html' } });
-      assert.equal(response.status, 404, path);
-      assert.match(await response.text(), /<title>Страница не найдена — АвтоДеталь<\/title>/, path);
+    // A guest gets the 404 page rendered; a signed-in visitor (the cookie) the plain page, answered 404 too.
+    for (const cookie of ['', 'signedIn=1']) {
+      for (const path of ['/no-such-page', '/cabinet/no-such-page']) {
+        const response = await fetch(`${run.server.url}${path}`, {
+          headers: { accept: 'text/html', cookie },
+        });
+        assert.equal(response.status, 404, `${path} ${cookie}`);
+        assert.match(await response.text(), /<title>Страница не найдена — АвтоДеталь<\/title>/, path);
+      }
+      const known = await fetch(`${run.server.url}/cabinet`, { headers: { accept: 'text/html', cookie } });
+      assert.equal(known.status, 200, `/cabinet ${cookie}`);
     }
     await withPage(run.shop, t.name, options(), async ({ page, problems }) => {
       await page.goto('/no-such-page');

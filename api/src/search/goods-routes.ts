@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../context.js';
 import { notFound } from '../errors/http-error.js';
@@ -31,6 +32,15 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
     },
   );
 
+  const goodCard = async (request: FastifyRequest, brand: string, number: string) => {
+    const goodId = await goodIdOf(ctx.db, brand, number);
+    if (goodId === undefined) throw notFound('Запчасть не найдена');
+    const { view } = await resolveViewer(ctx, request);
+    const [good] = await goodsWithOffers(ctx.db, [goodId], view, {}, null);
+    if (!good) throw notFound('Запчасть не найдена');
+    return good;
+  };
+
   app.get(
     '/api/goods/:brand/:number',
     {
@@ -41,13 +51,22 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
         response: { 200: GoodSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const goodId = await goodIdOf(ctx.db, request.params.brand, request.params.number);
-      if (goodId === undefined) throw notFound('Запчасть не найдена');
-      const { view } = await resolveViewer(ctx, request);
-      const [good] = await goodsWithOffers(ctx.db, [goodId], view, {}, null);
-      if (!good) throw notFound('Запчасть не найдена');
-      return good;
-    },
+    async (request) => goodCard(request, request.params.brand, request.params.number),
   );
+
+  // The same card from the goods catalog of SPEC §7 (`/api/goods-catalog/good`), brand and number in the query.
+  for (const url of ['/api/goods-catalog/good', '/api/goods-catalog/good/']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Карточка запчасти каталога товаров с предложениями склада',
+          querystring: Type.Object({ brand: BrandNameParam, number: NumberParam }),
+          response: { 200: GoodSchema, ...errorResponses },
+        },
+      },
+      async (request) => goodCard(request, request.query.brand, request.query.number),
+    );
+  }
 };

@@ -7,7 +7,7 @@ import { remoteDefaults, type RemoteRegistry } from '@shop/shared/federation';
 import { acceptsHtml } from '../http/request.js';
 import { releasesDir, RELEASES_URL } from '../remotes/releases.js';
 import { cacheControlFor, NO_CACHE } from './cache.js';
-import { createPageRenderer, noPageRenderer } from './render.js';
+import { createPageRenderer, noPageRenderer, withTitle } from './render.js';
 
 export interface StaticSite {
   /** Sends a page: rendered on the server for a guest, else `host/dist/index.html` (no-cache); false when there is no host build. */
@@ -108,13 +108,20 @@ export async function registerStaticSite(
         .send(page.html);
       return true;
     }
-    let html: Buffer;
+    let html: string;
     try {
-      html = await readFile(indexFile);
+      html = await readFile(indexFile, 'utf8');
     } catch {
       return false;
     }
-    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+    // The plain page (a signed-in visitor's) of an address no page takes still answers 404, titled so.
+    const notFound = await pages.notFoundTitle(request);
+    if (notFound !== null) html = withTitle(html, notFound);
+    await reply
+      .code(notFound === null ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', NO_CACHE)
+      .send(html);
     return true;
   }
 

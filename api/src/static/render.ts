@@ -27,6 +27,8 @@ interface HostRenderer {
   sharedModules: Readonly<Record<string, unknown>>;
   ownerOfPath(remotes: readonly RemoteEntry[], pathname: string): RemoteEntry | undefined;
   acceptsKernel(required: string): boolean;
+  /** Missing from host builds older than the 404 of signed-in visitors' pages. */
+  notFoundTitle?(url: string, remoteRoutes: unknown[]): string | null;
 }
 
 type RenderResult =
@@ -144,9 +146,16 @@ function injectedFetch(app: FastifyInstance, visitors: AsyncLocalStorage<string>
 export interface PageRenderer {
   /** The page's document for a guest's navigation, or null to send the plain page. */
   render(request: FastifyRequest): Promise<RenderedPage | null>;
+  /** For the plain page: the 404 page's title when no page of the host or its remote takes the path. */
+  notFoundTitle(request: FastifyRequest): Promise<string | null>;
 }
 
-export const noPageRenderer: PageRenderer = { render: async () => null };
+/** `html` with its document title replaced by `title`. */
+export function withTitle(html: string, title: string): string {
+  return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+}
+
+export const noPageRenderer: PageRenderer = { render: async () => null, notFoundTitle: async () => null };
 
 /**
  * The renderer of the host build in `hostDist` (null when it has no server build). `registry` is read per
@@ -198,14 +207,17 @@ export function createPageRenderer(options: {
     return build;
   }
 
+  /** The build of the remote owning `pathname` (none for the host's own pages); null when it cannot render. */
+  async function ownerBuild(pathname: string): Promise<{ routes: unknown[]; styles: string } | null> {
+    const owner = host.ownerOfPath((await registry()).remotes, pathname);
+    if (!owner) return { routes: [], styles: '' };
+    const dir = buildFolder(rootDir, owner);
+    return dir && (!owner.kernel || host.acceptsKernel(owner.kernel)) ? remoteBuild(dir) : null;
+  }
+
   /** The renderer's answer for `url`, with the remote build's styles; null when that page is not rendered here. */
   async function renderUrl(request: FastifyRequest, url: URL, signal: AbortSignal) {
-    const owner = host.ownerOfPath((await registry()).remotes, url.pathname);
-    let remote: { routes: unknown[]; styles: string } | null = { routes: [], styles: '' };
-    if (owner) {
-      const dir = buildFolder(rootDir, owner);
-      remote = dir && (!owner.kernel || host.acceptsKernel(owner.kernel)) ? remoteBuild(dir) : null;
-    }
+    const remote = await ownerBuild(url.pathname);
     if (!remote) return null;
     const routes = remote.routes;
     const result = await visitors.run(request.ip, () =>
@@ -249,8 +261,7 @@ export function createPageRenderer(options: {
       const data = location ? { ...result.data, location } : result.data;
       const styles = `${hostStyles}\n${remoteStyles}\n${result.styles}`.replaceAll('</style', '<\\/style');
       let head = template.slice(0, rootStart).replace('</head>', `<style>${styles}</style></head>`);
-      if (result.title !== null)
-        head = head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>`);
+      if (result.title !== null) head = withTitle(head, result.title);
       const html =
         head +
         `<div id=root data-rendered inert aria-disabled=true>${result.html}</div>` +
@@ -268,6 +279,19 @@ export function createPageRenderer(options: {
         return await render(request);
       } catch (error) {
         log.warn({ err: error, url: request.url }, 'Страница не отрисована на сервере: отправлена обычная');
+        return null;
+      }
+    },
+    async notFoundTitle(request) {
+      try {
+        const url = new URL(request.url, ORIGIN);
+        const remote = await ownerBuild(url.pathname);
+        return remote && host.notFoundTitle ? host.notFoundTitle(url.href, remote.routes) : null;
+      } catch (error) {
+        log.warn(
+          { err: error, url: request.url },
+          'Не удалось узнать, есть ли страница: отправлена как есть',
+        );
         return null;
       }
     },

@@ -6,7 +6,12 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { apiClient } from '@shop/shared/api';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@shop/shared/router/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from '@shop/shared/router/server';
 import type { RouteObject } from '@shop/shared/router';
 import type { PageData } from '@shop/shared/http';
 import { answersOf, createServerRequests, ServerRequestsProvider } from '@shop/shared/ui';
@@ -45,6 +50,17 @@ export function answerApiWith(fetch: typeof globalThis.fetch): void {
   apiClient.defaults.env = { ...apiClient.defaults.env, fetch };
   apiClient.defaults.baseURL = 'http://shop.local';
 }
+
+/**
+ * The 404 page's title when no route of the host or of `remoteRoutes` takes `url`, else null: for a page sent
+ * without rendering (a signed-in visitor's), so an unknown address still answers 404.
+ */
+export function notFoundTitle(url: string, remoteRoutes: RouteObject[]): string | null {
+  const matches = matchRoutes(shopRoutes(remoteRoutes), new URL(url).pathname);
+  return matches?.at(-1)?.route.id === NOT_FOUND_ROUTE_ID ? NOT_FOUND_DOCUMENT_TITLE : null;
+}
+
+const NOT_FOUND_DOCUMENT_TITLE = `${NOT_FOUND_TITLE} — ${SITE_NAME}`;
 
 async function html(node: ReactNode, signal: AbortSignal, errors: unknown[]): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node, {
@@ -95,7 +111,7 @@ export async function renderPage(
   return {
     kind: 'page',
     status: notFound ? 404 : context.statusCode,
-    title: notFound ? `${NOT_FOUND_TITLE} — ${SITE_NAME}` : null,
+    title: notFound ? NOT_FOUND_DOCUMENT_TITLE : null,
     html: body,
     styles: extractStyle(cache, { plain: true }),
     data: { answers: answersOf(requests), narrow },

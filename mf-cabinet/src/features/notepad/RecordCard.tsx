@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button } from '@shop/shared/kit/button';
 import type { NotepadRecord } from '@shop/shared';
 import { partLink } from '@shop/shared/catalog';
-import { formatDuration, formatPrice } from '@shop/shared/format';
+import { formatArrivalDay, lineArrival } from '@shop/shared/delivery';
+import { formatPrice } from '@shop/shared/format';
 import { Link } from '@shop/shared/router';
 import { carLabel } from '@shop/shared/ui/notepad';
 import { addRecordToCart } from './addRecordToCart';
@@ -17,6 +18,7 @@ export function RecordCard({ record, onEdit }: RecordCardProps) {
   const { good, offer } = record;
   const [adding, setAdding] = useState(false);
   const title = `${good.brand.name} ${good.number}`;
+  const now = new Date();
 
   const addToCart = async () => {
     if (!offer) return;
@@ -55,7 +57,7 @@ export function RecordCard({ record, onEdit }: RecordCardProps) {
         {offer ? (
           <>
             <strong className="notepad-record-price">{formatPrice(offer.price, { empty: 'text' })}</strong>
-            <span>Срок: {formatDuration(offer.deliveryTime)}</span>
+            <span>Будет в магазине: {formatArrivalDay(lineArrival(offer, now), now)}</span>
             <span className="cabinet-muted">Склад: {offer.vendor.name}</span>
           </>
         ) : (

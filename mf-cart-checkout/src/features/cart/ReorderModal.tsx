@@ -5,18 +5,18 @@ import type { CartItem, Offer } from '@shop/shared';
 import { searchApi } from '@shop/shared/api';
 import { formatPrice } from '@shop/shared/format';
 import { useRequest } from '@shop/shared/ui';
-import { DeliveryTerm, RefundBadge } from '@shop/shared/ui/offer-terms';
+import { RefundBadge } from '@shop/shared/ui/offer-terms';
+import { formatArrivalDay, lineArrival } from '@shop/shared/delivery';
 import { LoadFailed } from '@shop/shared/ui/page-states';
 import { partTitle } from './cartLines';
 import { useCart } from './cartStore';
 
-/** Other offers of the same part (not its analogues) that still have stock, the line's own offer left out. */
+/** Other offers of the same part (not its analogues) with stock, the suppliers asked too, the line's own offer left out. */
 async function otherOffers(item: CartItem): Promise<Offer[]> {
   const { goods } = await searchApi.findByQuery({
     brandName: item.good.brand.name,
     number: item.good.number,
     crosses: false,
-    survey: false,
   });
   return goods
     .filter((good) => !good.isCross)
@@ -30,6 +30,7 @@ export function ReorderModal({ item, onClose }: { item: CartItem; onClose: () =>
   const save = useCart((state) => state.save);
   const offers = useRequest(() => otherOffers(item), [item.good.brand.name, item.good.number]);
   const [choosing, setChoosing] = useState<string | null>(null);
+  const now = new Date();
 
   const choose = async (offer: Offer) => {
     setChoosing(offer.itemKey);
@@ -51,7 +52,7 @@ export function ReorderModal({ item, onClose }: { item: CartItem; onClose: () =>
             <li key={offer.itemKey} className="reorder-offer">
               <span className="reorder-vendor">{offer.vendor.name}</span>
               <span>Наличие: {offer.amountString}</span>
-              <DeliveryTerm hours={offer.deliveryTime} />
+              <span className="reorder-arrival">{formatArrivalDay(lineArrival(offer, now), now)}</span>
               <RefundBadge refund={offer.refund} />
               <strong className="cart-price">{formatPrice(offer.price)}</strong>
               <Button

@@ -129,14 +129,20 @@ it('moves a line whose offer is gone to another offer of the part on «Пере�
   await user.click(buttonIn(problems, 'Перезаказать'));
 
   const choose = await screen.findByLabelText('Выбрать Автопартнёр за 990 ₽');
+  // The suppliers are asked too (the search's default): they often have the part when the warehouse has not.
   expect(searchApi.findByQuery).toHaveBeenCalledWith({
     brandName: 'MANN-FILTER',
     number: 'W 712/1',
     crosses: false,
-    survey: false,
   });
   // The offer out of stock is not offered again.
   expect(screen.getAllByText('Выбрать')).toHaveLength(1);
+  // When the goods would be at the shop, as a day ('завтра', '2 дек., ср'), not a term in days.
+  const offered = screen.getByRole('list', { name: 'Другие предложения' });
+  expect(within(offered).queryByText(/дн\./)).toBeNull();
+  expect(offered.querySelector('.reorder-arrival')?.textContent).toMatch(
+    /^(завтра|\d{1,2} [а-я]+\., [а-я]{2})$/,
+  );
   await user.click(choose);
   expect(cartApi.update).toHaveBeenCalledWith(1, { itemKey: 'other-1' });
   await waitFor(() => expect(screen.queryByText('Перезаказать MANN-FILTER W 712/1')).not.toBeInTheDocument());

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { formatDuration, formatPrice } from '@shop/shared/format';
+import { formatArrivalDay, lineArrival } from '@shop/shared/delivery';
+import { formatPrice } from '@shop/shared/format';
 import { Link } from '@shop/shared/router';
 import { offersLink } from './links';
 import type { CalloutEvents } from './UnitDrawing';
@@ -17,7 +18,10 @@ export interface UnitPart {
 }
 
 function OfferCell({ offer, loaded }: { offer: BestOffer | undefined; loaded: boolean }) {
-  if (offer) return <>{`${formatPrice(offer.price)}, ${formatDuration(offer.deliveryTime)}`}</>;
+  if (offer) {
+    const now = new Date();
+    return <>{`${formatPrice(offer.price)}, ${formatArrivalDay(lineArrival(offer, now), now)}`}</>;
+  }
   if (offer === null) return <span className="catalogs-muted">нет в наличии</span>;
   return <span className="catalogs-muted">{loaded ? '—' : '…'}</span>;
 }

@@ -8,7 +8,7 @@ export interface PartNumber {
 }
 
 /** The cheapest own-stock offer of a part or its analogues; null when there is none. */
-export type BestOffer = Pick<Offer, 'price' | 'deliveryTime'> | null;
+export type BestOffer = Pick<Offer, 'price' | 'deliveryTime' | 'isStock'> | null;
 
 export const partKey = (part: PartNumber) => `${part.brand}\n${part.number}`;
 
@@ -44,7 +44,9 @@ export function useBestOffers(parts: PartNumber[]): Map<string, BestOffer> {
             (min, offer) => (!min || offer.price < min.price ? offer : min),
             null,
           );
-          const found: BestOffer = best ? { price: best.price, deliveryTime: best.deliveryTime } : null;
+          const found: BestOffer = best
+            ? { price: best.price, deliveryTime: best.deliveryTime, isStock: best.isStock }
+            : null;
           const done = part;
           if (current) setOffers((previous) => new Map(previous).set(partKey(done), found));
         } catch {

@@ -91,7 +91,8 @@ describe('/catalogs/originals/unit', () => {
     renderAt(url);
     const link = await screen.findByRole('link', { name: 'Найти предложения VAG 03C115561H' });
     expect(link).toHaveAttribute('href', '/search?brandName=VAG&number=03C115561H');
-    expect(await screen.findByText(/^590.*2.дн\.$/)).toBeInTheDocument();
+    // The day the goods can be at the shop ('2 дек., ср'), not the term in days.
+    expect(await screen.findByText(/^590.*₽, (завтра|\d{1,2} [а-я]+\.?, [а-я]{2})$/)).toBeInTheDocument();
     expect(await screen.findByText('нет в наличии')).toBeInTheDocument();
     expect(searchApi.findByQuery).toHaveBeenCalledWith({
       brandName: 'VAG',

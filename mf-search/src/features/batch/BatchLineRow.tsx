@@ -1,5 +1,6 @@
 import type { BatchLine, Offer } from '@shop/shared';
-import { formatDuration, formatNumber, formatPrice } from '@shop/shared/format';
+import { formatArrivalDay, lineArrival } from '@shop/shared/delivery';
+import { formatNumber, formatPrice } from '@shop/shared/format';
 import { chosenOffer, lineProblem, statusText, type OfferChoice } from './lines';
 
 export interface LineControls {
@@ -10,6 +11,11 @@ export interface LineControls {
   onSelect: (selected: boolean) => void;
   onChoice: (choice: OfferChoice) => void;
   onChooseGood: (goodId: number) => void;
+}
+
+/** When the offer's goods can be at the shop if ordered now: 'сегодня', 'завтра', '2 дек., ср'. */
+export function arrivalDay(offer: Offer, now = new Date()): string {
+  return formatArrivalDay(lineArrival(offer, now), now);
 }
 
 function OfferCell({
@@ -34,7 +40,7 @@ function OfferCell({
           onChange={() => controls.onChoice(choice)}
         />
         <span>
-          {formatPrice(offer.price)} · {formatDuration(offer.deliveryTime)} · {offer.vendor.name}
+          {formatPrice(offer.price)} · {arrivalDay(offer)} · {offer.vendor.name}
         </span>
       </label>
     </td>

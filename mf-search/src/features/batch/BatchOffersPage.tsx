@@ -1,11 +1,12 @@
 import type { BatchLineOffers } from '@shop/shared';
 import { batchApi } from '../../api/batch';
-import { formatDuration, formatNumber, formatPrice } from '@shop/shared/format';
+import { formatNumber, formatPrice } from '@shop/shared/format';
 import { Link, useParams } from '@shop/shared/router';
 import { useRequest } from '@shop/shared/ui';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { ShopPage } from '@shop/shared/ui/page';
 import { LoadFailed, Loading } from '../common/PageStates';
+import { arrivalDay } from './BatchLineRow';
 import './batch.css';
 
 function LineOffers({ line }: { line: BatchLineOffers }) {
@@ -36,7 +37,7 @@ function LineOffers({ line }: { line: BatchLineOffers }) {
                 <tr key={offer.itemKey}>
                   <td>{offer.vendor.name}</td>
                   <td>{formatPrice(offer.price)}</td>
-                  <td>{formatDuration(offer.deliveryTime)}</td>
+                  <td>{arrivalDay(offer)}</td>
                   <td>{offer.amountString}</td>
                   <td>{offer.multiplicityAmount}</td>
                 </tr>
