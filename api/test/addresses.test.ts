@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AddressSuggestion, ApiErrorBody, DeliveryAddress } from '@shop/shared';
+import { HOUSE_REQUIRED_MESSAGE } from '@shop/shared/validation';
 import { offlineEntryCount, suggestOffline } from '../src/addresses/offline-suggest.js';
 import { bearer, createTestApp, cyrillic, demo, json, login, type TestApp } from './helpers.js';
 
@@ -75,7 +76,17 @@ describe('delivery addresses', () => {
       [{}, 'Поле «Адрес» не должно быть пустым'],
       [{ value: '   ' }, 'Поле «Адрес» не должно быть пустым'],
       [{ value: 'ж'.repeat(501) }, 'Поле «Адрес» должно содержать не более 500 символов'],
-      [{ value: 'г Ялта', data: { raw: 'x'.repeat(20_001) } }, 'Слишком много данных адреса'],
+      [
+        { value: 'г Ялта, ул Морская, д 5', data: { raw: 'x'.repeat(20_001) } },
+        'Слишком много данных адреса',
+      ],
+      // Delivery goes to a house: typed without one, or a suggestion of a street alone.
+      [{ value: 'абвгд 123' }, HOUSE_REQUIRED_MESSAGE],
+      [{ value: 'ул Киевская' }, HOUSE_REQUIRED_MESSAGE],
+      [
+        { value: 'Респ Крым, г Симферополь, ул Киевская', data: { street: 'ул Киевская', house: null } },
+        HOUSE_REQUIRED_MESSAGE,
+      ],
     ];
     for (const [payload, message] of cases) {
       const response = await add(tokens.retail, payload);

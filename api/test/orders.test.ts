@@ -159,6 +159,19 @@ describe('placing an order', () => {
     assert.deepEqual(noAddress.violations, [
       { propertyPath: 'deliveryAddress', message: 'Адрес доставки не указан или не найден.' },
     ]);
+    const noHouse = await api.refused(
+      api.create(
+        customer,
+        api.payloadOf(contract, items, {
+          ...courier,
+          deliveryAddress: 'Симферополь, ул. Тестовая',
+          deliverySchedule: schedule,
+        }),
+      ),
+    );
+    assert.deepEqual(noHouse.violations, [
+      { propertyPath: 'deliveryAddress', message: 'Укажите номер дома: без него курьер не найдёт адрес' },
+    ]);
     const noDate = await api.refused(api.create(customer, api.payloadOf(contract, items, courier)));
     assert.deepEqual(
       noDate.violations?.map((violation) => violation.propertyPath),

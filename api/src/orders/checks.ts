@@ -2,6 +2,7 @@ import Big from 'big.js';
 import type { OrderPayload, OrderPayloadItem, Violation } from '@shop/shared';
 import { cartArrival, formatArrivalDay } from '@shop/shared/delivery';
 import {
+  namesHouse,
   orderFormViolations,
   orderLineProblems,
   orderLineViolations,
@@ -187,6 +188,7 @@ export async function checkOrder(
         }
       : null,
     hasAddress: address !== null,
+    addressNamesHouse: address === null || namesHouse(address.text, address.data),
     selectedCount: payload.items.filter((item) => item.isSelected).length,
     hasPaymentMethod: paymentMethod !== null || payload.paymentMethod !== null,
     hasSchedule: schedule !== null,

@@ -1,4 +1,10 @@
-import { ADDRESS_MAX_LENGTH, addressTextSchema, deliveryAddressSchema } from './address.js';
+import {
+  ADDRESS_MAX_LENGTH,
+  addressTextSchema,
+  deliveryAddressSchema,
+  HOUSE_REQUIRED_MESSAGE,
+  namesHouse,
+} from './address.js';
 import { validateOrViolations } from './violations.js';
 
 describe('delivery address rule', () => {
@@ -7,9 +13,35 @@ describe('delivery address rule', () => {
     expect(
       await validateOrViolations(deliveryAddressSchema, { value: '  Ялта, ул Морская, д 5 ', data }),
     ).toEqual({ value: { value: 'Ялта, ул Морская, д 5', data } });
-    expect(await validateOrViolations(deliveryAddressSchema, { value: 'Ялта' })).toEqual({
-      value: { value: 'Ялта', data: null },
+    expect(await validateOrViolations(deliveryAddressSchema, { value: 'Ялта, ул Морская, 5' })).toEqual({
+      value: { value: 'Ялта, ул Морская, 5', data: null },
     });
+  });
+
+  it('asks for the house number: typed, or in the chosen suggestion', async () => {
+    const refused = { violations: [{ propertyPath: 'value', message: HOUSE_REQUIRED_MESSAGE }] };
+    for (const value of ['абвгд 123', 'ул Киевская', 'г Ялта', 'Симферополь, ул. Киевская', 'Саки, 5 км']) {
+      expect(await validateOrViolations(deliveryAddressSchema, { value })).toEqual(refused);
+    }
+    const streetOnly = { street: 'ул Киевская', house: null };
+    expect(
+      await validateOrViolations(deliveryAddressSchema, {
+        value: 'г Симферополь, ул Киевская',
+        data: streetOnly,
+      }),
+    ).toEqual(refused);
+    for (const value of [
+      'Симферополь, ул. Киевская, 1',
+      'г. Симферополь, ул. Киевская, д. 1',
+      'Ялта, ул Морская, д 5',
+      'ул Киевская 12а',
+      'Севастополь, пр-кт Нахимова 20/1',
+      'Саки, Курортная, 7к2',
+      'Евпатория, дом 3',
+    ]) {
+      expect(namesHouse(value, null)).toBe(true);
+    }
+    expect(namesHouse('г Симферополь, ул Киевская, д 1', { house: '1' })).toBe(true);
   });
 
   it('requires the text, in Russian', async () => {

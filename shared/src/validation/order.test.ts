@@ -134,6 +134,11 @@ describe('orderFormViolations', () => {
     ]);
     const pickup = { isAddressRequired: false, isDeliveryRouteRequired: false };
     expect(orderFormViolations({ ...facts, deliveryMethod: pickup, hasAddress: false })).toEqual([]);
+    // Delivery goes to a house; a pickup does not ask for one.
+    expect(orderFormViolations({ ...facts, addressNamesHouse: false })).toEqual([
+      { propertyPath: 'deliveryAddress', message: 'Укажите номер дома: без него курьер не найдёт адрес' },
+    ]);
+    expect(orderFormViolations({ ...facts, deliveryMethod: pickup, addressNamesHouse: false })).toEqual([]);
     expect(orderFormViolations({ ...facts, hasSchedule: false })).toEqual([
       {
         propertyPath: 'deliverySchedule',

@@ -1,6 +1,7 @@
 import { formatDuration } from '../format/duration.js';
 import { formatMoney } from '../format/money.js';
 import type { Contract, DeliveryMethod, Offer, Refund, Violation } from '../types/index.js';
+import { HOUSE_REQUIRED_MESSAGE } from './address.js';
 import { orderMessages } from './messages.js';
 
 /**
@@ -114,6 +115,8 @@ export interface OrderFormFacts {
   hasPaymentMethod?: boolean;
   /** Checked when given, the method needs a route and an address is given: a delivery date is chosen. */
   hasSchedule?: boolean;
+  /** Checked when given and the method needs an address: the address names its house (address.ts, namesHouse). */
+  addressNamesHouse?: boolean;
 }
 
 /**
@@ -137,6 +140,8 @@ export function orderFormViolations(facts: OrderFormFacts): Violation[] {
     violations.push({ propertyPath: 'deliveryMethod', message: orderMessages.deliveryMethodRequired });
   } else if (facts.deliveryMethod.isAddressRequired && !facts.hasAddress) {
     violations.push({ propertyPath: 'deliveryAddress', message: orderMessages.deliveryAddressRequired });
+  } else if (facts.deliveryMethod.isAddressRequired && facts.addressNamesHouse === false) {
+    violations.push({ propertyPath: 'deliveryAddress', message: HOUSE_REQUIRED_MESSAGE });
   } else if (
     facts.deliveryMethod.isDeliveryRouteRequired &&
     facts.hasAddress &&

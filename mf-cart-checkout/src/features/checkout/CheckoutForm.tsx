@@ -9,7 +9,7 @@ import { useNavigate } from '@shop/shared/router';
 import { isWholesale } from '@shop/shared/session';
 import { applyViolations, FormField, ShopForm, SubmitButton, TextField } from '@shop/shared/ui/form';
 import { hasRefundRestrictions } from '@shop/shared/ui/offer-terms';
-import { orderFormViolations, orderMessages, TEXT_MAX_LENGTH } from '@shop/shared/validation';
+import { namesHouse, orderFormViolations, orderMessages, TEXT_MAX_LENGTH } from '@shop/shared/validation';
 import { partTitle } from '../cart/cartLines';
 import { CartSummary } from '../cart/CartSummary';
 import { useCart } from '../cart/cartStore';
@@ -59,6 +59,7 @@ function checkoutViolations(values: CheckoutValues, facts: Facts) {
     contract: facts.contracts.find((item) => item.id === values.contract) ?? null,
     deliveryMethod: method,
     hasAddress: address.isKnown,
+    addressNamesHouse: !address.isKnown || namesHouse(address.text, address.data),
     selectedCount: facts.items.filter((item) => item.isSelected).length,
   });
   return { method, address, violations };

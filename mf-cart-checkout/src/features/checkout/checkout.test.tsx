@@ -178,6 +178,27 @@ it('starts with the user’s own address found by the suggestions when none is s
   );
 });
 
+it('asks for the house when the chosen suggestion has none, and orders nothing without it', async () => {
+  givenCart({ items: [line], offers: lineOffers, deliveryMethods: [courier], routes: [simferopolRoute] });
+  jest.mocked(addressesApi.suggest).mockResolvedValue([
+    {
+      value: 'г Симферополь, ул Киевская',
+      data: {
+        country: 'Россия',
+        region: 'Крым',
+        city: 'Симферополь',
+        street: 'Киевская',
+        line1: '',
+        house: null,
+      },
+    },
+  ]);
+  renderCart();
+  expect(await screen.findByDisplayValue('г Симферополь, ул Киевская')).toBeInTheDocument();
+  expect(await screen.findByText('Укажите номер дома: без него курьер не найдёт адрес')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled();
+});
+
 it('saves a new address at once and takes it back when the server refuses', async () => {
   givenCart({ items: [line], offers: lineOffers, deliveryMethods: [courier], routes: [simferopolRoute] });
   jest.mocked(addressesApi.suggest).mockResolvedValue([]);

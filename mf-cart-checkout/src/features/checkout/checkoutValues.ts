@@ -79,15 +79,18 @@ export interface ChosenAddress {
   saved: DeliveryAddress | null;
   /** A saved address, or a typed one found among the suggestions (SPEC §5: data or an id). */
   isKnown: boolean;
+  /** The suggestion's data kept with it (the house among them), null for a text typed by hand. */
+  data: Record<string, unknown> | null;
 }
 
 export function chosenAddress(values: CheckoutValues, addresses: readonly DeliveryAddress[]): ChosenAddress {
   if (values.addressChoice === NEW_ADDRESS) {
     const text = values.deliveryAddress.trim();
-    return { text, saved: null, isKnown: text !== '' && values.deliveryAddressData !== null };
+    const data = values.deliveryAddressData;
+    return { text, saved: null, isKnown: text !== '' && data !== null, data };
   }
   const saved = addresses.find((address) => address.uid === values.addressChoice) ?? null;
-  return { text: saved?.address ?? '', saved, isKnown: saved !== null };
+  return { text: saved?.address ?? '', saved, isKnown: saved !== null, data: saved?.data ?? null };
 }
 
 /** The body of `POST /api/orders/create`: the selected lines as the customer agreed to them. */
