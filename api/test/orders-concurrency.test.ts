@@ -41,7 +41,7 @@ describe('concurrent orders', () => {
       assert.equal(body.message, 'Ошибка при размещении заказа');
       const message = body.violations?.[0]?.message ?? '';
       assert.ok(
-        message === 'Нет в наличии у поставщика' || message.startsWith('Товар закончился на складе'),
+        message === 'Товар закончился у поставщика' || message.startsWith('Товар закончился на складе'),
         message,
       );
     }

@@ -84,7 +84,7 @@ describe('tampering and bad input: 4xx and nothing written', () => {
           b.items.map((item) => ({ ...item, deliveryTime: -1 })),
         ),
       'items.0.deliveryTime',
-      'Срок доставки изменился',
+      'Срок поставки изменился',
     ],
     [
       'better refund terms',
@@ -208,12 +208,12 @@ describe('tampering and bad input: 4xx and nothing written', () => {
     assert.equal(order.sum, line.price * line.amount);
   });
 
-  it('a stock offer gone since: «Нет в наличии у поставщика»', async () => {
+  it('a stock offer gone since: «Товар закончился у поставщика»', async () => {
     const b = await buyer();
     await t.db.updateTable('offers').set({ amount: 0 }).where('id', '=', catalog.offerId).execute();
     const body = await api.refused(api.create(b.customer, api.payloadOf(b.contract, b.items)));
     assert.deepEqual(body.violations, [
-      { propertyPath: 'items.0.offer', message: 'Нет в наличии у поставщика' },
+      { propertyPath: 'items.0.offer', message: 'Товар закончился у поставщика' },
     ]);
   });
 

@@ -315,7 +315,7 @@ describe('a remote supplier line', () => {
       ),
     );
     assert.deepEqual(noKey.violations, [
-      { propertyPath: 'items.0.offer', message: 'Нет в наличии у поставщика' },
+      { propertyPath: 'items.0.offer', message: 'Товар закончился у поставщика' },
     ]);
     assert.deepEqual(await snapshot(), before);
 

@@ -53,7 +53,10 @@ export const orderMessages = {
   ...contractOrderMessages,
   deliveryAddressRequired: 'Адрес доставки не указан или не найден.',
   noItemsSelected: 'Не выбрано ни одного товара в корзине',
+  /** The cart's warning on a line whose offer is gone (SPEC §8), with 'Перезаказать'. */
   offerGone: 'Нет в наличии у поставщика',
+  /** The same line in a refused order (SPEC §5). */
+  offerSoldOut: 'Товар закончился у поставщика',
   priceChanged: 'Цена изменилась',
   refundForbidden: 'Условия возврата изменились: Возврат запрещён.',
   confirmTerms: 'Я принимаю условия поставки',
@@ -81,6 +84,8 @@ export const orderMessages = {
   /** The offer's delivery time is longer; `deliveryTime` already formatted (`formatDuration`). */
   deliveryTimeChanged: (deliveryTime: string): string =>
     `Срок доставки изменился, новый срок ${deliveryTime}`,
+  /** The same in a refused order (SPEC §5). */
+  supplyTimeChanged: (deliveryTime: string): string => `Срок поставки изменился, новый срок ${deliveryTime}`,
   refundPercentChanged: (percent: number | string): string => `Удержание за возврат изменилось: ${percent}%.`,
   /** `'В заказе 3 товара с ошибками'` (the noun agrees with the number). */
   itemsWithErrors: (count: number): string =>

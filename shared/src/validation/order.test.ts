@@ -38,7 +38,14 @@ describe('orderLineProblems', () => {
   });
 
   it("'Нет в наличии у поставщика' with 'Перезаказать' when the offer is gone or empty", () => {
-    const gone = [{ field: 'offer', message: 'Нет в наличии у поставщика', action: 'reorder' }];
+    const gone = [
+      {
+        field: 'offer',
+        message: 'Нет в наличии у поставщика',
+        action: 'reorder',
+        violation: 'Товар закончился у поставщика',
+      },
+    ];
     expect(orderLineProblems(line, null)).toEqual(gone);
     expect(orderLineProblems(line, { ...offer, amount: 0 })).toEqual(gone);
   });
@@ -65,6 +72,7 @@ describe('orderLineProblems', () => {
         field: 'deliveryTime',
         message: `Срок доставки изменился, новый срок ${formatDuration(48)}`,
         action: 'accept',
+        violation: `Срок поставки изменился, новый срок ${formatDuration(48)}`,
       },
     ]);
   });
@@ -161,7 +169,8 @@ describe('orderFormViolations', () => {
 describe('orderLineViolations', () => {
   it('names the fields as the API does', () => {
     expect(orderLineViolations(2, orderLineProblems(line, null))).toEqual([
-      { propertyPath: 'items.2.offer', message: 'Нет в наличии у поставщика' },
+      // The order's wording (SPEC §5), not the cart's warning (§8).
+      { propertyPath: 'items.2.offer', message: 'Товар закончился у поставщика' },
     ]);
   });
 });

@@ -16,6 +16,8 @@ export interface OrderLineProblem {
   message: string;
   /** 'accept' → button 'Согласен' (take the offer's value), 'reorder' → 'Перезаказать' (another offer). */
   action: 'accept' | 'reorder' | null;
+  /** The refused order's wording (SPEC §5) where it differs from the cart's warning (§8) in `message`. */
+  violation?: string;
 }
 
 /** What the customer agreed to for a cart line. */
@@ -85,7 +87,14 @@ function refundProblem(refund: Refund, offer: OrderLineOffer): OrderLineProblem 
  */
 export function orderLineProblems(line: OrderLineTerms, offer: OrderLineOffer | null): OrderLineProblem[] {
   if (offer === null || offer.amount <= 0) {
-    return [{ field: 'offer', message: orderMessages.offerGone, action: 'reorder' }];
+    return [
+      {
+        field: 'offer',
+        message: orderMessages.offerGone,
+        action: 'reorder',
+        violation: orderMessages.offerSoldOut,
+      },
+    ];
   }
   const problems: OrderLineProblem[] = [];
   const amount = orderAmountError(line.amount, offer);
@@ -97,6 +106,7 @@ export function orderLineProblems(line: OrderLineTerms, offer: OrderLineOffer | 
       field: 'deliveryTime',
       message: orderMessages.deliveryTimeChanged(formatDuration(offer.deliveryTime)),
       action: 'accept',
+      violation: orderMessages.supplyTimeChanged(formatDuration(offer.deliveryTime)),
     });
   }
   const refund = refundProblem(line.refund, offer);
@@ -159,6 +169,6 @@ export function orderFormViolations(facts: OrderFormFacts): Violation[] {
 export function orderLineViolations(index: number, problems: readonly OrderLineProblem[]): Violation[] {
   return problems.map((problem) => ({
     propertyPath: `items.${index}.${problem.field}`,
-    message: problem.message,
+    message: problem.violation ?? problem.message,
   }));
 }
