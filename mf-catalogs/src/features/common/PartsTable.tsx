@@ -18,12 +18,21 @@ export interface UnitPart {
 }
 
 function OfferCell({ offer, loaded }: { offer: BestOffer | undefined; loaded: boolean }) {
-  if (offer) {
-    const now = new Date();
-    return <>{`${formatPrice(offer.price)}, ${formatArrivalDay(lineArrival(offer, now), now)}`}</>;
-  }
-  if (offer === null) return <span className="catalogs-muted">нет в наличии</span>;
-  return <span className="catalogs-muted">{loaded ? '—' : '…'}</span>;
+  if (!offer) return <span className="catalogs-muted">{loaded ? '—' : '…'}</span>;
+  const { own, analoguePrice } = offer;
+  const now = new Date();
+  // An analogue is mentioned when the part has none of its own or the analogue is cheaper.
+  const analogue = analoguePrice !== null && (own === null || analoguePrice < own.price);
+  return (
+    <>
+      {own ? (
+        `${formatPrice(own.price)}, ${formatArrivalDay(lineArrival(own, now), now)}`
+      ) : (
+        <span className="catalogs-muted">нет в наличии</span>
+      )}
+      {analogue && <div className="catalogs-muted">аналог от {formatPrice(analoguePrice)}</div>}
+    </>
+  );
 }
 
 /**

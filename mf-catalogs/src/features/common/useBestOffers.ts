@@ -7,8 +7,18 @@ export interface PartNumber {
   number: string;
 }
 
-/** The cheapest own-stock offer of a part or its analogues; null when there is none. */
-export type BestOffer = Pick<Offer, 'price' | 'deliveryTime' | 'isStock'> | null;
+/**
+ * What a unit's row shows of a part: its own cheapest offer (null when it has none) and, apart, the price of the
+ * cheapest analogue: an analogue's price shown as the part's would tell the buyer the original costs that.
+ */
+export interface BestOffer {
+  own: Pick<Offer, 'price' | 'deliveryTime' | 'isStock'> | null;
+  analoguePrice: number | null;
+}
+
+function cheapest(offers: Offer[]): Offer | null {
+  return offers.reduce<Offer | null>((min, offer) => (!min || offer.price < min.price ? offer : min), null);
+}
 
 export const partKey = (part: PartNumber) => `${part.brand}\n${part.number}`;
 
@@ -39,14 +49,14 @@ export function useBestOffers(parts: PartNumber[]): Map<string, BestOffer> {
             number: part.number,
             survey: false,
           });
-          const all = answer.goods.flatMap((good) => good.offers);
-          const best = all.reduce<Offer | null>(
-            (min, offer) => (!min || offer.price < min.price ? offer : min),
-            null,
+          const own = cheapest(answer.goods.filter((good) => !good.isCross).flatMap((good) => good.offers));
+          const analogue = cheapest(
+            answer.goods.filter((good) => good.isCross).flatMap((good) => good.offers),
           );
-          const found: BestOffer = best
-            ? { price: best.price, deliveryTime: best.deliveryTime, isStock: best.isStock }
-            : null;
+          const found: BestOffer = {
+            own: own && { price: own.price, deliveryTime: own.deliveryTime, isStock: own.isStock },
+            analoguePrice: analogue?.price ?? null,
+          };
           const done = part;
           if (current) setOffers((previous) => new Map(previous).set(partKey(done), found));
         } catch {

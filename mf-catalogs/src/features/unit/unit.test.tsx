@@ -27,7 +27,8 @@ const offer = (itemKey: string, price: number, deliveryTime: number) => ({
   cartAmount: 0,
 });
 
-const good = (number: string, offers: Good['offers']) => ({ number, offers }) as unknown as Good;
+const good = (number: string, offers: Good['offers'], isCross = false) =>
+  ({ number, offers, isCross }) as unknown as Good;
 
 const back = '/catalogs/originals/vehicle?catalogCode=VW&ssd=s&vehicleId=101';
 const url = `/catalogs/originals/unit?catalogCode=VW&ssd=ssd-unit-oil&unitId=u-oil&back=${encodeURIComponent(back)}`;
@@ -48,7 +49,10 @@ beforeEach(() => {
       number === '03C115561H'
         ? {
             searchId: 's',
-            goods: [good('03C115561H', []), good('W 712/75', [offer('k1', 640, 0), offer('k2', 590, 48)])],
+            goods: [
+              good('03C115561H', [offer('k0', 2435, 48)]),
+              good('W 712/75', [offer('k1', 640, 0), offer('k2', 590, 48)], true),
+            ],
             remoteVendors: [],
           }
         : { searchId: 's', goods: [good('N 0138157', [])], remoteVendors: [] };
@@ -91,8 +95,11 @@ describe('/catalogs/originals/unit', () => {
     renderAt(url);
     const link = await screen.findByRole('link', { name: 'Найти предложения VAG 03C115561H' });
     expect(link).toHaveAttribute('href', '/search?brandName=VAG&number=03C115561H');
-    // The day the goods can be at the shop ('2 дек., ср'), not the term in days.
-    expect(await screen.findByText(/^590.*₽, (завтра|\d{1,2} [а-я]+\.?, [а-я]{2})$/)).toBeInTheDocument();
+    // The original's own cheapest offer with the day it can be at the shop ('2 дек., ср', not '2 дн.'); the
+    // cheaper analogue apart, never as the original's price.
+    expect(await screen.findByText(/^2\s435.*₽, (завтра|\d{1,2} [а-я]+\.?, [а-я]{2})$/)).toBeInTheDocument();
+    expect(screen.getByText(/^аналог от 590/)).toBeInTheDocument();
+    expect(screen.queryByText(/^590.*₽,/)).toBeNull();
     expect(await screen.findByText('нет в наличии')).toBeInTheDocument();
     expect(searchApi.findByQuery).toHaveBeenCalledWith({
       brandName: 'VAG',
