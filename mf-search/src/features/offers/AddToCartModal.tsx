@@ -6,7 +6,8 @@ import { useFormikContext } from 'formik';
 import type { Good, Offer } from '@shop/shared';
 import { cartApi } from '@shop/shared/api';
 import { useCartCount } from '@shop/shared/cart';
-import { formatDuration, formatPrice, toNumber } from '@shop/shared/format';
+import { formatArrivalDay, lineArrival } from '@shop/shared/delivery';
+import { formatPrice, toNumber } from '@shop/shared/format';
 import { toast } from '@shop/shared/ui';
 import { FormField, ShopForm, SubmitButton, TextField } from '@shop/shared/ui/form';
 import { TEXT_MAX_LENGTH } from '@shop/shared/validation';
@@ -18,6 +19,7 @@ import {
   failureReasons,
   limitsOf,
   quantityProblem,
+  quantityTerms,
 } from './addToCart';
 import { refundKind, refundSummary } from '@shop/shared/ui/offer-terms';
 
@@ -81,7 +83,12 @@ export function AddToCartModal({ good, offer, searchId, addedHere, onAdded, onCl
           const errors = [...(problem ? [problem] : []), ...rejected];
           return (
             <>
-              <QuantityField min={limits.min} max={limits.max} step={limits.step} />
+              <QuantityField
+                min={limits.min}
+                max={limits.max}
+                step={limits.step}
+                help={[`Доступно для заказа: ${limits.max}`, ...quantityTerms(offer)].join('. ')}
+              />
               <p className="add-cost">
                 Стоимость: <strong>{costText(offer.price, values.amount)}</strong>
               </p>
@@ -110,12 +117,13 @@ export function AddToCartModal({ good, offer, searchId, addedHere, onAdded, onCl
 }
 
 function GoodSummary({ good, offer }: { good: Good; offer: Offer }) {
+  const now = new Date();
   const rows: [string, string][] = [
     ['Производитель', good.brand.name],
     ['Номер', good.number],
     ['Наименование', good.name],
     ['Склад', offer.vendor.name],
-    ['Срок поставки', formatDuration(offer.deliveryTime)],
+    ['Будет в магазине', formatArrivalDay(lineArrival(offer, now), now)],
     ['Цена', formatPrice(offer.price, { empty: 'text' })],
   ];
   return (
@@ -130,10 +138,11 @@ function GoodSummary({ good, offer }: { good: Good; offer: Offer }) {
   );
 }
 
-function QuantityField({ min, max, step }: { min: number; max: number; step: number }) {
+function QuantityField({ min, max, step, help }: { min: number; max: number; step: number; help: string }) {
   const { values, setFieldValue } = useFormikContext<Values>();
   return (
-    <FormField name="amount" label="Количество" help={`Доступно для заказа: ${max}`}>
+    // The supplier's minimum and multiple stay in the help: a 1 typed and raised to 4 on leaving says why.
+    <FormField name="amount" label="Количество" help={help}>
       {(control) => (
         <InputNumber<number>
           id={control.id}

@@ -7,6 +7,7 @@ import { VisuallyHidden } from '@shop/shared/ui/page';
 import { sortByArrival, type ArrivalOrder } from '../common/arrivalOrder';
 import { ArrivalSortButton, ariaSortOf } from './ArrivalSortButton';
 import { OfferActions } from './OfferActions';
+import { quantityTermsShort } from './addToCart';
 import { OfferArrival } from './OfferArrival';
 import { VendorName } from './VendorName';
 import './offers.css';
@@ -59,6 +60,17 @@ interface Column {
  * A plain table in antd's look (offers.css): its one sort control is its own button, and it has no paging or
  * filters, so the search page does not load antd's table with its select, menus and tree for them.
  */
+/** The stock, and under it the supplier's minimum and multiple when they are above 1 ('от 4 шт., по 4'). */
+function OfferAmount({ offer }: { offer: Offer }) {
+  const terms = quantityTermsShort(offer);
+  return (
+    <>
+      {offer.amountString}
+      {terms && <span className="offer-quantity-terms">{terms}</span>}
+    </>
+  );
+}
+
 function OffersGrid({
   good,
   offers,
@@ -69,7 +81,13 @@ function OffersGrid({
 }: ShownOffersProps) {
   const columns: Column[] = [
     { key: 'vendor', title: 'Склад', render: (offer) => <VendorName vendor={offer.vendor} /> },
-    { key: 'amount', title: 'Наличие', align: 'right', width: 100, render: (offer) => offer.amountString },
+    {
+      key: 'amount',
+      title: 'Наличие',
+      align: 'right',
+      width: 100,
+      render: (offer) => <OfferAmount offer={offer} />,
+    },
     {
       key: 'term',
       title: <ArrivalSortButton order={arrivalOrder.value} onChange={arrivalOrder.onChange} />,
@@ -168,7 +186,9 @@ function OfferCardList({ good, offers, searchId, label }: Omit<OffersTableProps,
           <dl className="offer-card-facts">
             <div>
               <dt>Наличие</dt>
-              <dd>{offer.amountString}</dd>
+              <dd>
+                <OfferAmount offer={offer} />
+              </dd>
             </div>
             <div>
               <dt>Поставка</dt>

@@ -84,7 +84,14 @@ it('keeps the quantity within minimum, stock left and multiple, and counts the c
   renderOffers(
     mannW71275([makeOffer('own-1', { amount: 10, cartAmount: 2, minAmount: 2, multiplicityAmount: 2 })]),
   );
+  // The supplier's minimum and multiple are told before anything is typed: in the table, then in the modal.
+  expect(screen.getByText('от 2 шт., по 2')).toBeInTheDocument();
   const { user, dialog, quantity, submit } = await openModal();
+  expect(
+    within(dialog).getByText(
+      'Доступно для заказа: 8. Минимальное количество для заказа 2. Кратность заказа 2',
+    ),
+  ).toBeInTheDocument();
   expect(within(dialog).getByText('MANN-FILTER')).toBeInTheDocument();
   expect(within(dialog).getByText('W 712/75')).toBeInTheDocument();
   expect(within(dialog).getByText('Склад Симферополь')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   addQuantityLimits,
   formMessages,
   quantityError,
+  quantityMessages,
   type AddQuantityLimits,
 } from '@shop/shared/validation';
 
@@ -14,6 +15,23 @@ export const ADD_FAILED_MESSAGE = 'Ошибка при добавлении в �
 /** Add-to-cart input limits (SPEC §5), counting what this page has already put in the cart. */
 export function limitsOf(offer: Offer, addedHere: number): AddQuantityLimits {
   return addQuantityLimits({ ...offer, cartAmount: offer.cartAmount + addedHere });
+}
+
+/** A supplier's minimum and multiple (SPEC §5 texts), those above 1: told before the customer types. */
+export function quantityTerms(offer: Pick<Offer, 'minAmount' | 'multiplicityAmount'>): string[] {
+  return [
+    ...(offer.minAmount > 1 ? [quantityMessages.minAmount(offer.minAmount)] : []),
+    ...(offer.multiplicityAmount > 1 ? [quantityMessages.multiplicity(offer.multiplicityAmount)] : []),
+  ];
+}
+
+/** The same in a table's cell: 'от 4 шт., по 4'. */
+export function quantityTermsShort(offer: Pick<Offer, 'minAmount' | 'multiplicityAmount'>): string | null {
+  const parts = [
+    ...(offer.minAmount > 1 ? [`от ${offer.minAmount} шт.`] : []),
+    ...(offer.multiplicityAmount > 1 ? [`по ${offer.multiplicityAmount}`] : []),
+  ];
+  return parts.length > 0 ? parts.join(', ') : null;
 }
 
 /** The quantity offered first: the multiple or 1 (SPEC §3), raised to the minimum in whole multiples. */
