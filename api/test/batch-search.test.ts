@@ -252,6 +252,86 @@ describe('batch search: files', () => {
     assert.deepEqual(parsed.columns, { brand: 1, number: 0, quantity: 2, comment: null });
   });
 
+  it('guesses the columns of ten real layouts from their cells and header words', async () => {
+    const none = { brand: null, number: null, quantity: null, comment: null };
+    const layouts: [string, string, Partial<BatchParseResult['columns']>, boolean, string[]][] = [
+      // A brand with 'part' in it once passed for a header naming the number column.
+      [
+        'вставка.txt',
+        'PARTS-MALL\tPXCLA-004\t2\nMANN-FILTER\tW 712/75\t1\nKNECHT\tOC 90\t3\n',
+        { brand: 0, number: 1, quantity: 2 },
+        false,
+        ['PARTS-MALL', 'PXCLA-004', '2'],
+      ],
+      [
+        'вставка.txt',
+        'W712/75 2\nOC90 1\n03C115561H 4\n',
+        { number: 0, quantity: 1 },
+        false,
+        ['W712/75', '2'],
+      ],
+      [
+        'вставка.txt',
+        'MANN-FILTER W712/75 2\nKNECHT OC 90 1\nVAG 03C115561H 4\n',
+        { brand: 0, number: 1, quantity: 2 },
+        false,
+        ['MANN-FILTER', 'W712/75', '2'],
+      ],
+      ['вставка.txt', 'W71275\nOC90\n0 986 452 041\n', { number: 0 }, false, ['W71275']],
+      [
+        'вставка.txt',
+        '0 451 103 316\n0 242 235 666\n0 986 452 041\n',
+        { number: 0 },
+        false,
+        ['0 451 103 316'],
+      ],
+      [
+        'список.csv',
+        'W 712/75;MANN-FILTER;2\nOC 90;KNECHT;1\n',
+        { brand: 1, number: 0, quantity: 2 },
+        false,
+        ['W 712/75', 'MANN-FILTER', '2'],
+      ],
+      [
+        'список.txt',
+        'Артикул\tПроизводитель\tКоличество\nW 712/75\tMANN-FILTER\t2\n',
+        { brand: 1, number: 0, quantity: 2 },
+        true,
+        ['Артикул', 'Производитель', 'Количество'],
+      ],
+      [
+        'вставка.txt',
+        'W 712/75\t2\tдля Лады\nOC 90\t1\tзапас\n',
+        { number: 0, quantity: 1, comment: 2 },
+        false,
+        ['W 712/75', '2', 'для Лады'],
+      ],
+      [
+        'список.csv',
+        'MANN-FILTER;W 712/75\nBOSCH;0 451 103 316\n',
+        { brand: 0, number: 1 },
+        false,
+        ['MANN-FILTER', 'W 712/75'],
+      ],
+      [
+        'list.csv',
+        'Brand,Part number,Qty,Note\nMANN-FILTER,W 712/75,2,for the van\n',
+        { brand: 0, number: 1, quantity: 2, comment: 3 },
+        true,
+        ['Brand', 'Part number', 'Qty', 'Note'],
+      ],
+      ['вставка.txt', 'W712/75   2\r\n OC90 1 \r\n', { number: 0, quantity: 1 }, false, ['W712/75', '2']],
+    ];
+    for (const [filename, text, columns, hasHeader, firstRow] of layouts) {
+      const response = await upload(tokens.wholesale, filename, Buffer.from(text));
+      assert.equal(response.statusCode, 200, response.body);
+      const parsed = json<BatchParseResult>(response);
+      assert.deepEqual(parsed.columns, { ...none, ...columns }, text);
+      assert.equal(parsed.hasHeader, hasHeader, text);
+      assert.deepEqual(parsed.rows[0], firstRow, text);
+    }
+  });
+
   it('reads an xlsx', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Заказ');

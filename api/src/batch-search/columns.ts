@@ -10,7 +10,10 @@ const headerWords: Record<keyof BatchColumns, RegExp> = {
 
 const isQuantity = (cell: string) => /^\d{1,6}([.,]0+)?$/.test(cell.trim());
 const hasDigit = (cell: string) => /\d/.test(cell);
-const isWordy = (cell: string) => /\p{L}/u.test(cell) && !hasDigit(cell);
+/** A brand: letters without digits, one word or in capitals ('MANN-FILTER', 'Bosch', 'PARTS MALL'); a comment
+ * ('для Лады') is words in lower case. */
+const isBrandLike = (cell: string) =>
+  /\p{L}/u.test(cell) && !hasDigit(cell) && (!/\s/.test(cell.trim()) || cell === cell.toUpperCase());
 
 /** Share of the non-empty cells of a column that pass a test (0 for an empty column). */
 function share(rows: readonly string[][], column: number, test: (cell: string) => boolean): number {
@@ -23,10 +26,12 @@ function fromHeader(header: readonly string[]): BatchColumns | null {
     const index = header.findIndex((cell, column) => !taken.includes(column) && headerWords[key].test(cell));
     return index < 0 ? null : index;
   };
+  // A header names its columns in words: a row with digits anywhere is data ('PARTS-MALL⇥PXCLA-004⇥2' has a
+  // brand that contains 'part', and would pass for a header naming its number column).
+  if (header.some(hasDigit)) return null;
   const brand = find('brand', []);
   const number = find('number', brand === null ? [] : [brand]);
-  // A header names its columns in words: a number cell with digits is a part number, not a title.
-  if (number === null || hasDigit(header[number] ?? '')) return null;
+  if (number === null) return null;
   const taken = [brand, number].filter((column) => column !== null);
   const quantity = find('quantity', taken);
   const comment = find('comment', quantity === null ? taken : [...taken, quantity]);
@@ -50,7 +55,7 @@ function fromCells(rows: readonly string[][]): BatchColumns {
     .reverse()
     .find((column) => column > 0 && share(rows, column, isQuantity) >= 0.8);
   const freeOfQuantity = columns.filter((column) => column !== quantity);
-  const brand = freeOfQuantity.length > 1 ? best(freeOfQuantity, isWordy, 0.6) : null;
+  const brand = freeOfQuantity.length > 1 ? best(freeOfQuantity, isBrandLike, 0.6) : null;
   const rest = freeOfQuantity.filter((column) => column !== brand);
   const number = best(rest, hasDigit, 0) ?? rest[0] ?? 0;
   const comment = rest.find((column) => column !== number) ?? null;
