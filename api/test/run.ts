@@ -121,14 +121,28 @@ function runProcess(files: string[], env: Record<string, string>): Promise<Resul
   });
 }
 
-/** The suites dealt to `width` processes, the longest first, so the shares end at about the same time. */
-function shares(files: string[], width: number): string[][] {
-  const count = Math.min(width, files.length);
+/**
+ * Suites a process runs: a few, so that each pays the API's loading only once or so, and the last minutes of a
+ * run are not one long share alone (the shares go to the processes as they free up).
+ */
+const SHARE_SIZE = 8;
+
+/** The suites dealt to shares, the longest first, so that every share gets one of them. */
+function shares(files: string[]): string[][] {
+  const count = Math.ceil(files.length / SHARE_SIZE);
   return Array.from({ length: count }, (_, share) => files.filter((_, index) => index % count === share));
 }
 
 async function runShares(files: string[], width: number, env: Record<string, string>) {
-  return (await Promise.all(shares(files, width).map((share) => runProcess(share, env)))).flat();
+  const queue = shares(files);
+  const results: Result[] = [];
+  const worker = async () => {
+    for (let share = queue.shift(); share !== undefined; share = queue.shift()) {
+      results.push(...(await runProcess(share, env)));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, queue.length) }, worker));
+  return results;
 }
 
 async function runAlone(files: string[], env: Record<string, string>) {

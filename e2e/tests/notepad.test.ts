@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, screenshot, withPage } from '../src/browser.js';
 import { serverAndBrowser } from '../src/harness.js';
+import { optionOf } from '../src/checkout.js';
 import {
   clickInSettledDialog,
   demo,
@@ -52,7 +53,18 @@ describe('favourites notepad', () => {
         await field(modal, 'Количество').fill('2');
         await field(modal, 'Комментарий').fill('к ТО');
         await modal.getByLabel('Автомобиль', { exact: true }).click();
-        await page.getByTitle('Lada Vesta').click();
+        // The option, then the select showing it: a click while the list still opens can be dropped by antd
+        // (seen on a busy machine), and the record was saved without its car.
+        const car = optionOf(page, 'Lada Vesta');
+        await car.click();
+        if (
+          !(await car.waitFor({ state: 'hidden', timeout: 2_000 }).then(
+            () => true,
+            () => false,
+          ))
+        )
+          await car.click();
+        await modal.locator('.ant-select-content').filter({ hasText: 'Lada Vesta' }).waitFor();
         await modal.getByRole('button', { name: 'Сохранить' }).click();
         await waitForToast(page, 'Запись добавлена');
         await page.getByRole('button', { name: 'В избранном' }).first().waitFor();
