@@ -2,12 +2,15 @@ import type { CartItem } from '@shop/shared';
 import { formatArrivalDay, lineArrival } from '@shop/shared/delivery';
 import { DeliveryTerm } from '@shop/shared/ui/offer-terms';
 
-/** A line's term and, under it, the day its goods are at the shop if ordered now ('сегодня', '2 дек., ср'). */
+/**
+ * A line's term and, under it, the day its goods are at the shop if ordered now ('сегодня', '2 дек., ср'); the
+ * shop's own stock has no term to tell ('0 ч.'), only 'сегодня'.
+ */
 export function LineArrival({ item }: { item: CartItem }) {
   const now = new Date();
   return (
     <span className="cart-arrival">
-      <DeliveryTerm hours={item.deliveryTime} />
+      {item.deliveryTime > 0 && <DeliveryTerm hours={item.deliveryTime} />}
       <span className="cart-arrival-day">{formatArrivalDay(lineArrival(item, now), now)}</span>
     </span>
   );

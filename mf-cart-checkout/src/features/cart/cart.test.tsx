@@ -44,9 +44,13 @@ it('shows the loading text, then that the cart is empty', async () => {
 
 it('lists the lines with link, comment, term, price, quantity and cost, and counts them in the badge', async () => {
   const item = makeCartItem(1, { amount: 3, price: 850.5, deliveryTime: 50, reference: 'на ТО' });
-  givenCart({ items: [item, makeCartItem(2)], offers: [{ id: 1, offer: offerOf(item) }] });
+  const stock = makeCartItem(2, { deliveryTime: 0, isStock: true });
+  givenCart({ items: [item, stock], offers: [{ id: 1, offer: offerOf(item) }] });
   renderCart();
   const row = await waitFor(() => rowOf(1));
+  // The shop's own stock: the day only ('сегодня'), no '0 ч.' term.
+  expect(within(rowOf(2)).getByText('сегодня')).toBeInTheDocument();
+  expect(within(rowOf(2)).queryByText('0 ч.')).toBeNull();
   expect(within(row).getByText('MANN-FILTER W 712/1').closest('a')).toHaveAttribute(
     'href',
     '/search?brandName=MANN-FILTER&number=W+712%2F1',
