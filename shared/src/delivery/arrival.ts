@@ -1,3 +1,4 @@
+import { formatArrivalDay } from './arrival-day.js';
 import { deliveryDate } from './delivery-date.js';
 
 const HOUR_MS = 3_600_000;
@@ -18,6 +19,11 @@ export interface LeadTime {
 export function lineArrival(line: LeadTime, orderedAt: Date): Date {
   if (line.isStock && line.deliveryTime <= 0) return orderedAt;
   return deliveryDate(orderedAt, line.deliveryTime);
+}
+
+/** The day a line's goods are at the shop if ordered `now`, as pages show it: 'сегодня', 'завтра', '2 дек., ср'. */
+export function lineArrivalDay(line: LeadTime, now: Date = new Date()): string {
+  return formatArrivalDay(lineArrival(line, now), now);
 }
 
 /** When every line of an order is at the shop: the latest of their arrivals, `orderedAt` without lines. */

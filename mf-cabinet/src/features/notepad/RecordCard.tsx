@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@shop/shared/kit/button';
 import type { NotepadRecord } from '@shop/shared';
 import { partLink } from '@shop/shared/catalog';
-import { formatArrivalDay, lineArrival } from '@shop/shared/delivery';
+import { lineArrivalDay } from '@shop/shared/delivery';
 import { formatPrice } from '@shop/shared/format';
 import { Link } from '@shop/shared/router';
 import { carLabel } from '@shop/shared/ui/notepad';
@@ -18,7 +18,6 @@ export function RecordCard({ record, onEdit }: RecordCardProps) {
   const { good, offer } = record;
   const [adding, setAdding] = useState(false);
   const title = `${good.brand.name} ${good.number}`;
-  const now = new Date();
 
   const addToCart = async () => {
     if (!offer) return;
@@ -57,7 +56,7 @@ export function RecordCard({ record, onEdit }: RecordCardProps) {
         {offer ? (
           <>
             <strong className="notepad-record-price">{formatPrice(offer.price, { empty: 'text' })}</strong>
-            <span>Будет в магазине: {formatArrivalDay(lineArrival(offer, now), now)}</span>
+            <span>Будет в магазине: {lineArrivalDay(offer)}</span>
             <span className="cabinet-muted">Склад: {offer.vendor.name}</span>
           </>
         ) : (

@@ -1,5 +1,5 @@
 import type { CartItem } from '@shop/shared';
-import { formatArrivalDay, lineArrival } from '@shop/shared/delivery';
+import { lineArrivalDay } from '@shop/shared/delivery';
 import { DeliveryTerm } from '@shop/shared/ui/offer-terms';
 
 /**
@@ -7,11 +7,10 @@ import { DeliveryTerm } from '@shop/shared/ui/offer-terms';
  * shop's own stock has no term to tell ('0 ч.'), only 'сегодня'.
  */
 export function LineArrival({ item }: { item: CartItem }) {
-  const now = new Date();
   return (
     <span className="cart-arrival">
       {item.deliveryTime > 0 && <DeliveryTerm hours={item.deliveryTime} />}
-      <span className="cart-arrival-day">{formatArrivalDay(lineArrival(item, now), now)}</span>
+      <span className="cart-arrival-day">{lineArrivalDay(item)}</span>
     </span>
   );
 }

@@ -6,7 +6,7 @@ import { searchApi } from '@shop/shared/api';
 import { formatPrice } from '@shop/shared/format';
 import { useRequest } from '@shop/shared/ui';
 import { RefundBadge } from '@shop/shared/ui/offer-terms';
-import { formatArrivalDay, lineArrival } from '@shop/shared/delivery';
+import { lineArrivalDay } from '@shop/shared/delivery';
 import { LoadFailed } from '@shop/shared/ui/page-states';
 import { partTitle } from './cartLines';
 import { useCart } from './cartStore';
@@ -30,7 +30,6 @@ export function ReorderModal({ item, onClose }: { item: CartItem; onClose: () =>
   const save = useCart((state) => state.save);
   const offers = useRequest(() => otherOffers(item), [item.good.brand.name, item.good.number]);
   const [choosing, setChoosing] = useState<string | null>(null);
-  const now = new Date();
 
   const choose = async (offer: Offer) => {
     setChoosing(offer.itemKey);
@@ -52,7 +51,7 @@ export function ReorderModal({ item, onClose }: { item: CartItem; onClose: () =>
             <li key={offer.itemKey} className="reorder-offer">
               <span className="reorder-vendor">{offer.vendor.name}</span>
               <span>Наличие: {offer.amountString}</span>
-              <span className="reorder-arrival">{formatArrivalDay(lineArrival(offer, now), now)}</span>
+              <span className="reorder-arrival">{lineArrivalDay(offer)}</span>
               <RefundBadge refund={offer.refund} />
               <strong className="cart-price">{formatPrice(offer.price)}</strong>
               <Button

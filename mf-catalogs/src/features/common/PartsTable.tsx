@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatArrivalDay, lineArrival } from '@shop/shared/delivery';
+import { lineArrivalDay } from '@shop/shared/delivery';
 import { formatPrice } from '@shop/shared/format';
 import { Link } from '@shop/shared/router';
 import { offersLink } from './links';
@@ -20,13 +20,12 @@ export interface UnitPart {
 function OfferCell({ offer, loaded }: { offer: BestOffer | undefined; loaded: boolean }) {
   if (!offer) return <span className="catalogs-muted">{loaded ? '—' : '…'}</span>;
   const { own, analoguePrice } = offer;
-  const now = new Date();
   // An analogue is mentioned when the part has none of its own or the analogue is cheaper.
   const analogue = analoguePrice !== null && (own === null || analoguePrice < own.price);
   return (
     <>
       {own ? (
-        `${formatPrice(own.price)}, ${formatArrivalDay(lineArrival(own, now), now)}`
+        `${formatPrice(own.price)}, ${lineArrivalDay(own)}`
       ) : (
         <span className="catalogs-muted">нет в наличии</span>
       )}

@@ -1,5 +1,5 @@
 import type { BatchLine, Offer } from '@shop/shared';
-import { formatArrivalDay, lineArrival } from '@shop/shared/delivery';
+import { lineArrivalDay } from '@shop/shared/delivery';
 import { formatNumber, formatPrice } from '@shop/shared/format';
 import { chosenOffer, lineProblem, statusText, type OfferChoice } from './lines';
 
@@ -11,11 +11,6 @@ export interface LineControls {
   onSelect: (selected: boolean) => void;
   onChoice: (choice: OfferChoice) => void;
   onChooseGood: (goodId: number) => void;
-}
-
-/** When the offer's goods can be at the shop if ordered now: 'сегодня', 'завтра', '2 дек., ср'. */
-export function arrivalDay(offer: Offer, now = new Date()): string {
-  return formatArrivalDay(lineArrival(offer, now), now);
 }
 
 function OfferCell({
@@ -40,7 +35,7 @@ function OfferCell({
           onChange={() => controls.onChoice(choice)}
         />
         <span>
-          {formatPrice(offer.price)} · {arrivalDay(offer)} · {offer.vendor.name}
+          {formatPrice(offer.price)} · {lineArrivalDay(offer)} · {offer.vendor.name}
         </span>
       </label>
     </td>

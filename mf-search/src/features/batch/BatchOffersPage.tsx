@@ -6,7 +6,7 @@ import { useRequest } from '@shop/shared/ui';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { ShopPage } from '@shop/shared/ui/page';
 import { LoadFailed, Loading } from '../common/PageStates';
-import { arrivalDay } from './BatchLineRow';
+import { lineArrivalDay } from '@shop/shared/delivery';
 import './batch.css';
 
 function LineOffers({ line }: { line: BatchLineOffers }) {
@@ -37,7 +37,7 @@ function LineOffers({ line }: { line: BatchLineOffers }) {
                 <tr key={offer.itemKey}>
                   <td>{offer.vendor.name}</td>
                   <td>{formatPrice(offer.price)}</td>
-                  <td>{arrivalDay(offer)}</td>
+                  <td>{lineArrivalDay(offer)}</td>
                   <td>{offer.amountString}</td>
                   <td>{offer.multiplicityAmount}</td>
                 </tr>

@@ -6,7 +6,7 @@ import { useFormikContext } from 'formik';
 import type { Good, Offer } from '@shop/shared';
 import { cartApi } from '@shop/shared/api';
 import { useCartCount } from '@shop/shared/cart';
-import { formatArrivalDay, lineArrival } from '@shop/shared/delivery';
+import { lineArrivalDay } from '@shop/shared/delivery';
 import { formatPrice, toNumber } from '@shop/shared/format';
 import { toast } from '@shop/shared/ui';
 import { FormField, ShopForm, SubmitButton, TextField } from '@shop/shared/ui/form';
@@ -117,13 +117,12 @@ export function AddToCartModal({ good, offer, searchId, addedHere, onAdded, onCl
 }
 
 function GoodSummary({ good, offer }: { good: Good; offer: Offer }) {
-  const now = new Date();
   const rows: [string, string][] = [
     ['Производитель', good.brand.name],
     ['Номер', good.number],
     ['Наименование', good.name],
     ['Склад', offer.vendor.name],
-    ['Будет в магазине', formatArrivalDay(lineArrival(offer, now), now)],
+    ['Будет в магазине', lineArrivalDay(offer)],
     ['Цена', formatPrice(offer.price, { empty: 'text' })],
   ];
   return (
