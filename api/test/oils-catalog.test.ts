@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ApiErrorBody, FindByQueryResponse, Good, NumberMatch, Vehicle } from '@shop/shared';
+import type { ApiErrorBody, FindByQueryResponse, Good, NumberMatch, Offer, Vehicle } from '@shop/shared';
+import { seedDemoContent } from '../src/demo/content/seed.js';
 import { fitOfCar } from '../src/oils/car-rules.js';
 import type { OilList } from '../src/oils/service.js';
 import type { AccessoryList } from '../src/accessories/service.js';
@@ -52,6 +53,8 @@ async function addCar(token: string, car: Partial<Vehicle>): Promise<number> {
 
 before(async () => {
   t = await createTestApp({}, {}, { catalog: true });
+  // The demo promotion on motor oils, before the first price is cached.
+  await seedDemoContent(t.db, t.media);
   tokens.retail = await login(t.app, demo.retail.email, demo.retail.password);
   tokens.wholesale = await login(t.app, demo.wholesale.email, demo.wholesale.password);
 });
@@ -173,6 +176,45 @@ describe('oils catalog', () => {
     const [retail, wholesale] = Object.entries(prices);
     assert.ok(retail && wholesale);
     if (retail[0].split(' ')[1] === wholesale[0].split(' ')[1]) assert.notEqual(retail[1], wholesale[1]);
+  });
+
+  it('shows a running promotion on every offer it lowered: the price before, the percent and its page', async () => {
+    const promotion = await get<{
+      slug: string;
+      title: string;
+      goods: { brandName: string; number: string }[];
+    }>('/api/actions_campaign/masla-minus-10');
+    const good = promotion.goods[0];
+    assert.ok(good);
+    for (const token of [undefined, tokens.retail, tokens.wholesale]) {
+      const search: FindByQueryResponse = await get(
+        `/api/v2/search/findByQuery?brandName=${encodeURIComponent(good.brandName)}&number=${encodeURIComponent(good.number)}&crosses=false&survey=false`,
+        token,
+      );
+      const offers: Offer[] = search.goods[0]?.offers.filter((offer) => offer.price > 0) ?? [];
+      assert.ok(offers.length > 0);
+      for (const offer of offers) {
+        assert.deepEqual<unknown>(
+          { ...offer.promotion, priceBefore: undefined },
+          { title: promotion.title, slug: 'masla-minus-10', percent: 10, priceBefore: undefined },
+        );
+        assert.equal(
+          offer.price,
+          Math.ceil((offer.promotion?.priceBefore ?? 0) * 0.9),
+          'the price is 90 % rounded up',
+        );
+      }
+      const items = await allPages(`brand=${encodeURIComponent(good.brandName)}&stockOnly=true`, token);
+      const item: OilList['items'][number] | undefined = items.find(
+        (candidate) => candidate.number === good.number,
+      );
+      assert.equal(item?.bestOffer?.promotion?.slug, 'masla-minus-10', 'the catalog card tells it too');
+    }
+    const other = (await oils('kind=engine-oil&stockOnly=true')).items.filter(
+      (item) => !promotion.goods.some((listed) => listed.number === item.number),
+    );
+    assert.ok(other.length > 0);
+    for (const item of other) assert.equal(item.bestOffer?.promotion, undefined, item.number);
   });
 
   it('by a garage car keeps what fits its engine; another user’s car is 404, a guest must sign in', async () => {

@@ -78,7 +78,7 @@ const context = fc
       ['EUR', eur],
     ]),
     level: { id: 1, name: 'Розница', version: 1, updatedAt: new Date(0), rules },
-    promotions: new Map([[7, { title: 'Акция', discount }]]),
+    promotions: new Map([[7, { title: 'Акция', slug: 'akciya', discount }]]),
   }));
 
 const offer = fc.record({

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { PriceOperation } from '@shop/shared';
 import { calculatePrice, OPERATION } from '../src/pricing/engine.js';
 import { createPricingSource, NO_PRICE_LEVEL } from '../src/pricing/source.js';
+import { promotionOf } from '../src/pricing/promotion.js';
 import type { Buyer, OfferPriceInput, PriceRule, PricingContext } from '../src/pricing/types.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -216,7 +217,7 @@ describe('pricing engine', () => {
   });
 
   it('takes a running promotion off the buyer price of the goods it lists, as the last step, rounded up', () => {
-    const promotions = new Map([[500, { title: 'Зимние масла', discount: '0.15' }]]);
+    const promotions = new Map([[500, { title: 'Зимние масла', slug: 'winter-oils', discount: '0.15' }]]);
     const base = context([rule({ retailMarkup: '21', wholesaleMarkup: '10' })]);
     const promoted = { ...base, promotions };
     const priced = calculatePrice(offer(), retail, promoted);
@@ -237,6 +238,19 @@ describe('pricing engine', () => {
       'other goods keep theirs',
     );
     assert.equal(calculatePrice(offer(), retail, base).price, 121);
+  });
+
+  it('tells the promotion beside the price it lowered: the price before, the percent and its page', () => {
+    const promotions = new Map([[500, { title: 'Зимние масла', slug: 'winter-oils', discount: '0.15' }]]);
+    const promoted = { ...context([rule({ retailMarkup: '21', wholesaleMarkup: '10' })]), promotions };
+    assert.deepEqual(promotionOf(offer(), 103, retail, promoted), {
+      title: 'Зимние масла',
+      slug: 'winter-oils',
+      percent: 15,
+      priceBefore: 121,
+    });
+    assert.equal(promotionOf(offer({ goodId: 501 }), 121, retail, promoted), undefined, 'not listed');
+    assert.equal(promotionOf(offer(), 0, retail, promoted), undefined, 'no price, nothing to discount');
   });
 
   it('gives price 0 for a zero or missing purchase price (Цена не указана)', () => {

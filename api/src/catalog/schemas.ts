@@ -25,6 +25,16 @@ export const RefundSchema = Type.Object({
   conditions: Type.String(),
 });
 
+export const OfferPromotionSchema = Type.Object(
+  {
+    title: Type.String(),
+    slug: Type.String({ description: 'Страница акции: /actions/{slug}' }),
+    percent: Type.Number({ description: 'Скидка в процентах: 10 — это 10 %' }),
+    priceBefore: Type.Number({ description: 'Цена без скидки, целые рубли' }),
+  },
+  { description: 'Идущая акция, снизившая цену предложения; нет, когда цену не снижала ни одна' },
+);
+
 export const OfferSchema = Type.Object({
   itemKey: Type.String(),
   vendor: VendorSchema,
@@ -37,6 +47,7 @@ export const OfferSchema = Type.Object({
   isStock: Type.Boolean(),
   refund: RefundSchema,
   cartAmount: Type.Integer(),
+  promotion: Type.Optional(OfferPromotionSchema),
 });
 
 export const GoodSchema = Type.Object({

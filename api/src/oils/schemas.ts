@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { BestOffer } from '../search/best-offer.js';
+import { OfferPromotionSchema } from '../catalog/schemas.js';
 import { nullable, type Assert, type Equal } from '../http/schemas.js';
 import type { OilList } from './service.js';
 
@@ -7,9 +8,12 @@ export const BestOfferSchema = Type.Object({
   itemKey: Type.String({ description: 'Ключ предложения для корзины, как в поиске' }),
   price: Type.Number({ description: 'Цена для текущего покупателя, как в поиске' }),
   deliveryDays: Type.Integer(),
+  deliveryTime: Type.Integer({ description: 'Срок поставки в часах, как у предложения в поиске' }),
+  isStock: Type.Boolean({ description: 'Со склада магазина' }),
   quantity: Type.Integer({ description: 'Доступно к заказу' }),
   minAmount: Type.Integer(),
   multiplicity: Type.Integer(),
+  promotion: Type.Optional(OfferPromotionSchema),
 });
 
 type _BestOfferMatches = Assert<Equal<Static<typeof BestOfferSchema>, BestOffer>>;

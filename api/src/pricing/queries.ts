@@ -14,7 +14,7 @@ export function pricingRows(db: Database) {
     // Running promotions only: a start or an end shows once the cached snapshot is read again.
     db
       .selectFrom('promotions')
-      .select(['title', 'discount', 'good_ids'])
+      .select(['title', 'slug', 'discount', 'good_ids'])
       .where('is_published', '=', true)
       .where('start_at', '<=', sql<Date>`now()`)
       .where('end_at', '>', sql<Date>`now()`)

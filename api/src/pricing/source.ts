@@ -57,7 +57,7 @@ async function loadSnapshot(db: Database): Promise<Snapshot> {
     for (const goodId of row.good_ids) {
       const held = promotions.get(goodId);
       if (!held || Number(held.discount) < Number(row.discount)) {
-        promotions.set(goodId, { title: row.title, discount: String(row.discount) });
+        promotions.set(goodId, { title: row.title, slug: row.slug, discount: String(row.discount) });
       }
     }
   }

@@ -52,6 +52,8 @@ export interface PricingContext {
 /** A running promotion's discount on one good (issue 14): the last step of the buyer's price. */
 export interface PromotionDiscount {
   title: string;
+  /** Its page is `/actions/{slug}`. */
+  slug: string;
   /** Fraction taken off, decimal string (`'0.1'` is 10 %). */
   discount: string;
 }

@@ -1,4 +1,4 @@
-import type { Offer } from '@shop/shared';
+import type { Offer, OfferPromotion } from '@shop/shared';
 import { canAddToCart, type StockRuleOffer } from '@shop/shared/validation';
 import type { Database } from '../db/connection.js';
 import { offerOfRow, type PriceView } from './offers.js';
@@ -65,9 +65,13 @@ export interface BestOffer {
   itemKey: string;
   price: number;
   deliveryDays: number;
+  /** Hours and own stock, as the search's offer has them: the day it is at the shop is told from these. */
+  deliveryTime: number;
+  isStock: boolean;
   quantity: number;
   minAmount: number;
   multiplicity: number;
+  promotion?: OfferPromotion;
 }
 
 export function bestOfferOf(offer: Offer | undefined): BestOffer | null {
@@ -76,8 +80,11 @@ export function bestOfferOf(offer: Offer | undefined): BestOffer | null {
     itemKey: offer.itemKey,
     price: offer.price,
     deliveryDays: Math.ceil(offer.deliveryTime / 24),
+    deliveryTime: offer.deliveryTime,
+    isStock: offer.isStock,
     quantity: offer.amount,
     minAmount: offer.minAmount ?? 1,
     multiplicity: offer.multiplicityAmount ?? 1,
+    ...(offer.promotion && { promotion: offer.promotion }),
   };
 }

@@ -1,5 +1,6 @@
 import type { Offer } from '@shop/shared';
 import { priceOf } from '../pricing/integer-price.js';
+import { promotionOf } from '../pricing/promotion.js';
 import type { Buyer, OfferPriceInput, PricingContext } from '../pricing/types.js';
 import type { ItemKeys } from './item-key.js';
 import type { OfferRow } from './offer-queries.js';
@@ -24,13 +25,8 @@ export interface PriceView extends BuyerView {
   userId: number | null;
 }
 
-/** The viewer's price of an offer row in roubles: only who buys and the price level count. */
-export function priceOfRow(
-  row: OfferRow,
-  brandId: number,
-  view: Pick<PriceView, 'buyer' | 'pricing'>,
-): number {
-  const input: OfferPriceInput = {
+function priceInputOfRow(row: OfferRow, brandId: number): OfferPriceInput {
+  return {
     goodId: row.good_id,
     purchasePrice: row.purchase_price,
     currency: row.currency,
@@ -39,16 +35,27 @@ export function priceOfRow(
     fixedPrice: row.fixed_price,
     minimumRetailPrice: row.minimum_retail_price,
   };
-  return priceOf(input, view.buyer, view.pricing);
+}
+
+/** The viewer's price of an offer row in roubles: only who buys and the price level count. */
+export function priceOfRow(
+  row: OfferRow,
+  brandId: number,
+  view: Pick<PriceView, 'buyer' | 'pricing'>,
+): number {
+  return priceOf(priceInputOfRow(row, brandId), view.buyer, view.pricing);
 }
 
 /** The API's Offer for a database row, priced for the viewer. */
 export function offerOfRow(row: OfferRow, brandId: number, view: PriceView): Offer {
   const itemKey = view.keys.stock(row.id);
+  const input = priceInputOfRow(row, brandId);
+  const price = priceOf(input, view.buyer, view.pricing);
+  const promotion = promotionOf(input, price, view.buyer, view.pricing);
   return {
     itemKey,
     vendor: { id: row.vendor_id, name: row.vendor_name, isRemote: row.is_remote },
-    price: priceOfRow(row, brandId, view),
+    price,
     amount: row.amount,
     amountString: amountString(row.amount),
     minAmount: row.min_amount,
@@ -61,6 +68,7 @@ export function offerOfRow(row: OfferRow, brandId: number, view: PriceView): Off
       conditions: row.refund_conditions,
     },
     cartAmount: view.cartAmounts.get(itemKey) ?? 0,
+    ...(promotion && { promotion }),
   };
 }
 

@@ -6,6 +6,7 @@ import { notFound } from '../errors/http-error.js';
 import { goodOfRow } from '../catalog/mapper.js';
 import { findBrand, findGoodId, goodsByIds, insertGoodIfNew, type BrandRow } from '../catalog/queries.js';
 import { priceOf } from '../pricing/integer-price.js';
+import { promotionOf } from '../pricing/promotion.js';
 import { findActiveRemoteVendorByName } from '../vendors/queries.js';
 import type { RemoteItem } from '../vendors/types.js';
 import { amountString, compareOffers, type PriceView } from './offers.js';
@@ -66,19 +67,17 @@ export async function remoteOffers(
       deliveryHours,
       refund: item.refund,
     });
-    const price = priceOf(
-      {
-        goodId,
-        purchasePrice: item.price,
-        currency: item.currency,
-        vendorId: vendor.id,
-        brandId: brand.id,
-        fixedPrice: null,
-        minimumRetailPrice: null,
-      },
-      view.buyer,
-      view.pricing,
-    );
+    const priceInput = {
+      goodId,
+      purchasePrice: item.price,
+      currency: item.currency,
+      vendorId: vendor.id,
+      brandId: brand.id,
+      fixedPrice: null,
+      minimumRetailPrice: null,
+    };
+    const price = priceOf(priceInput, view.buyer, view.pricing);
+    const promotion = promotionOf(priceInput, price, view.buyer, view.pricing);
     const offers = offersByGood.get(goodId) ?? [];
     offers.push({
       itemKey,
@@ -92,6 +91,7 @@ export async function remoteOffers(
       isStock: false,
       refund: item.refund,
       cartAmount: view.cartAmounts.get(cartAmountKey(null, vendor.id, goodId)) ?? 0,
+      ...(promotion && { promotion }),
     });
     offersByGood.set(goodId, offers);
   }

@@ -1,3 +1,4 @@
+import type { OfferPromotion } from '@shop/shared';
 import { apiClient } from '@shop/shared/api';
 
 /** Shapes of `/api/oils`, `/api/goods/{brand}`, `/api/goods-catalog/*` and `/api/accessories` (catalogs contract). */
@@ -6,10 +7,14 @@ export interface BestOffer {
   itemKey: string;
   price: number;
   deliveryDays: number;
+  /** Hours and own stock, as the search's offer has them: the day it is at the shop. */
+  deliveryTime: number;
+  isStock: boolean;
   quantity: number;
   /** Added by the goods API beyond the contract: the offer's minimum and multiple (1 when absent). */
   minAmount?: number;
   multiplicity?: number;
+  promotion?: OfferPromotion;
 }
 
 export interface OilItem {

@@ -122,7 +122,14 @@ export function oil(overrides: Partial<OilItem> = {}): OilItem {
     specs: ['API SP', 'ACEA A3/B4'],
     approvals: ['VW 504 00'],
     volume: 4,
-    bestOffer: { itemKey: 'key-shell', price: 3650, deliveryDays: 0, quantity: 8 },
+    bestOffer: {
+      itemKey: 'key-shell',
+      price: 3650,
+      deliveryDays: 0,
+      deliveryTime: 0,
+      isStock: true,
+      quantity: 8,
+    },
     ...overrides,
   };
 }

@@ -42,6 +42,19 @@ export interface Offer {
   refund: Refund;
   /** How many of this offer the user already has in the cart (0 for guests). */
   cartAmount: number;
+  /** The running promotion that lowered `price`; absent when none did. */
+  promotion?: OfferPromotion;
+}
+
+/** A running promotion's discount on an offer, shown beside its price with a link to the promotion's page. */
+export interface OfferPromotion {
+  title: string;
+  /** Its page is `/actions/{slug}`. */
+  slug: string;
+  /** Percent taken off: 10 for 10 %. */
+  percent: number;
+  /** The viewer's price before the discount, whole roubles. */
+  priceBefore: number;
 }
 
 export interface Good {

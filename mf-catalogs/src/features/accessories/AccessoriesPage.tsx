@@ -1,7 +1,8 @@
 import { Pagination } from '@shop/shared/kit/table';
 import { goodLink } from '@shop/shared/catalog';
-import { formatPrice } from '@shop/shared/format';
+import { lineArrivalDay } from '@shop/shared/delivery';
 import { Link, useNavigate, useSearchParams } from '@shop/shared/router';
+import { OfferPrice } from '@shop/shared/ui/offer-terms';
 import { ShopPage } from '@shop/shared/ui/page';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { goodsApi } from '../../api/goods';
@@ -70,7 +71,10 @@ export function AccessoriesPage() {
                       </span>
                       {item.bestOffer ? (
                         <div className="goods-card-offer">
-                          <span className="goods-card-price">{formatPrice(item.bestOffer.price)}</span>
+                          <span className="goods-card-price">
+                            <OfferPrice price={item.bestOffer.price} promotion={item.bestOffer.promotion} />
+                          </span>
+                          <span className="catalogs-muted">{lineArrivalDay(item.bestOffer)}</span>
                           <BuyButton offer={item.bestOffer} name={`${item.brandName} ${item.number}`} />
                         </div>
                       ) : (

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { lineArrivalDay } from '@shop/shared/delivery';
 import { formatPrice } from '@shop/shared/format';
 import { Link } from '@shop/shared/router';
+import { OfferPrice } from '@shop/shared/ui/offer-terms';
 import { offersLink } from './links';
 import type { CalloutEvents } from './UnitDrawing';
 import { partKey, useBestOffers, type BestOffer } from './useBestOffers';
@@ -25,7 +26,9 @@ function OfferCell({ offer, loaded }: { offer: BestOffer | undefined; loaded: bo
   return (
     <>
       {own ? (
-        `${formatPrice(own.price)}, ${lineArrivalDay(own)}`
+        <>
+          <OfferPrice price={own.price} promotion={own.promotion} />, {lineArrivalDay(own)}
+        </>
       ) : (
         <span className="catalogs-muted">нет в наличии</span>
       )}

@@ -12,7 +12,7 @@ export interface PartNumber {
  * cheapest analogue: an analogue's price shown as the part's would tell the buyer the original costs that.
  */
 export interface BestOffer {
-  own: Pick<Offer, 'price' | 'deliveryTime' | 'isStock'> | null;
+  own: Pick<Offer, 'price' | 'deliveryTime' | 'isStock' | 'promotion'> | null;
   analoguePrice: number | null;
 }
 
@@ -54,7 +54,12 @@ export function useBestOffers(parts: PartNumber[]): Map<string, BestOffer> {
             answer.goods.filter((good) => good.isCross).flatMap((good) => good.offers),
           );
           const found: BestOffer = {
-            own: own && { price: own.price, deliveryTime: own.deliveryTime, isStock: own.isStock },
+            own: own && {
+              price: own.price,
+              deliveryTime: own.deliveryTime,
+              isStock: own.isStock,
+              promotion: own.promotion,
+            },
             analoguePrice: analogue?.price ?? null,
           };
           const done = part;

@@ -1,9 +1,11 @@
 import { Pagination } from '@shop/shared/kit/table';
 import { carsApi } from '@shop/shared/api';
 import { goodLink } from '@shop/shared/catalog';
-import { formatPrice, pluralRu } from '@shop/shared/format';
+import { lineArrivalDay } from '@shop/shared/delivery';
+import { pluralRu } from '@shop/shared/format';
 import { Link, useNavigate, useSearchParams } from '@shop/shared/router';
 import { useSession } from '@shop/shared/session';
+import { OfferPrice } from '@shop/shared/ui/offer-terms';
 import { ShopPage } from '@shop/shared/ui/page';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { goodsApi, type OilItem, type OilsQuery } from '../../api/goods';
@@ -35,10 +37,10 @@ function OilCard({ item }: { item: OilItem }) {
       <span className="goods-card-facts">{facts.join(' · ')}</span>
       {item.bestOffer ? (
         <div className="goods-card-offer">
-          <span className="goods-card-price">{formatPrice(item.bestOffer.price)}</span>
-          <span className="catalogs-muted">
-            {item.bestOffer.deliveryDays === 0 ? 'сегодня' : `${item.bestOffer.deliveryDays} дн.`}
+          <span className="goods-card-price">
+            <OfferPrice price={item.bestOffer.price} promotion={item.bestOffer.promotion} />
           </span>
+          <span className="catalogs-muted">{lineArrivalDay(item.bestOffer)}</span>
           <BuyButton offer={item.bestOffer} name={`${item.brandName} ${item.number}`} />
         </div>
       ) : (

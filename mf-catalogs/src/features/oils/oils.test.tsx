@@ -107,6 +107,8 @@ describe('/catalogs/oils', () => {
             itemKey: 'key-box',
             price: 900,
             deliveryDays: 1,
+            deliveryTime: 24,
+            isStock: false,
             quantity: 40,
             minAmount: 3,
             multiplicity: 2,
@@ -131,6 +133,36 @@ describe('/catalogs/oils', () => {
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Ошибка при добавлении в корзину', 'Нет такого количества'),
     );
+  });
+
+  it('tells a promotion on the card: the old price struck out and the discount linking to its page', async () => {
+    const promotion = {
+      title: 'Скидка 10 % на масла',
+      slug: 'masla-minus-10',
+      percent: 10,
+      priceBefore: 4056,
+    };
+    jest.mocked(goodsApi.oils).mockResolvedValue(
+      oilsAnswer([
+        oil({
+          bestOffer: {
+            itemKey: 'key-shell',
+            price: 3651,
+            deliveryDays: 0,
+            deliveryTime: 0,
+            isStock: true,
+            quantity: 8,
+            promotion,
+          },
+        }),
+      ]),
+    );
+    renderAt('/catalogs/oils');
+    const link = await screen.findByRole('link', { name: /−10\s%\sпо акции «Скидка 10 % на масла»/ });
+    expect(link).toHaveAttribute('href', '/actions/masla-minus-10');
+    const price = link.closest('.offer-price');
+    expect(price).toHaveTextContent(/Без скидки\s4\s056\s₽\s3\s651\s₽/);
+    expect(within(link.closest('.goods-card') as HTMLElement).getByText('сегодня')).toBeInTheDocument();
   });
 
   it('a guest adding to the cart gets the login prompt; nothing found says so', async () => {

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Good, Offer } from '@shop/shared';
-import { formatPrice } from '@shop/shared/format';
 import { useIsMobile } from '@shop/shared/ui';
-import { RefundBadge } from '@shop/shared/ui/offer-terms';
+import { OfferPrice, RefundBadge } from '@shop/shared/ui/offer-terms';
 import { VisuallyHidden } from '@shop/shared/ui/page';
 import { sortByArrival, type ArrivalOrder } from '../common/arrivalOrder';
 import { ArrivalSortButton, ariaSortOf } from './ArrivalSortButton';
@@ -101,7 +100,7 @@ function OffersGrid({
       title: 'Цена',
       align: 'right',
       width: 120,
-      render: (offer) => <span className="offer-price">{formatPrice(offer.price)}</span>,
+      render: (offer) => <OfferPrice price={offer.price} promotion={offer.promotion} />,
     },
     {
       key: 'actions',
@@ -181,7 +180,7 @@ function OfferCardList({ good, offers, searchId, label }: Omit<OffersTableProps,
         <li key={offer.itemKey} className="offer-card">
           <div className="offer-card-head">
             <VendorName vendor={offer.vendor} />
-            <span className="offer-price">{formatPrice(offer.price)}</span>
+            <OfferPrice price={offer.price} promotion={offer.promotion} />
           </div>
           <dl className="offer-card-facts">
             <div>

@@ -142,3 +142,20 @@ describe('sorting the offers by date (issue 28)', () => {
     ]);
   });
 });
+
+describe('a promotion where people buy (issue 28)', () => {
+  it('shows the old price struck out and the discount linking to the promotion beside the lowered price', () => {
+    const promotion = {
+      title: 'Скидка 10 % на масла',
+      slug: 'masla-minus-10',
+      percent: 10,
+      priceBefore: 1000,
+    };
+    renderOffers(mannW71275([makeOffer('promoted', { price: 900, promotion }), otherWarehouse]));
+    const link = within(rowOf('promoted')).getByRole('link', { name: /^−10\s%/ });
+    expect(link).toHaveAttribute('href', '/actions/masla-minus-10');
+    expect(link).toHaveAttribute('title', 'Скидка 10 % на масла');
+    expect(within(rowOf('promoted')).getByText('1 000 ₽', { exact: false }).tagName).toBe('S');
+    expect(within(rowOf('other')).queryByRole('link', { name: /%/ })).not.toBeInTheDocument();
+  });
+});

@@ -3,4 +3,5 @@
 export * from './refund.js';
 export * from './RefundBadge.js';
 export * from './DeliveryTerm.js';
+export * from './OfferPrice.js';
 export * from '../../validation/stock.js';
