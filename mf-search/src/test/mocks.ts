@@ -14,5 +14,7 @@ export const apiModuleMock = () => {
     onTimePercent: 0,
     averageDelayHours: 0,
   }));
+  // A search that finds nothing asks for suggestions ('Возможно, вы искали'): none unless a test says so.
+  jest.mocked(api.searchApi.suggestions).mockResolvedValue([]);
   return api;
 };

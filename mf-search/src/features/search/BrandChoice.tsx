@@ -3,10 +3,11 @@ import type { ColumnsType } from 'antd/es/table';
 import type { NumberMatch } from '@shop/shared';
 import { searchApi } from '@shop/shared/api';
 import { partLink } from '@shop/shared/catalog';
-import { Link, Navigate } from '@shop/shared/router';
+import { Link, Navigate, useSearchParams } from '@shop/shared/router';
 import { useRequest } from '@shop/shared/ui';
 import { Loading } from '../common/PageStates';
 import { useIsMobile } from '@shop/shared/ui';
+import { carriedParams } from './filters';
 import { NotFound } from './NotFound';
 
 /** SPEC §7: a failed search by number gives an empty list. */
@@ -18,19 +19,24 @@ const matchesOf = (number: string) => searchApi.goodsByNumber(number).catch((): 
  */
 export function BrandChoice({ number }: { number: string }) {
   const matches = useRequest(() => matchesOf(number), [number]);
+  const [params] = useSearchParams();
+  // The filters and 'С аналогами' of an advanced search go on to the part chosen.
+  const carried = carriedParams(params).toString();
+  const linkTo = (match: NumberMatch) =>
+    `${partLink(match.brand, match.number)}${carried ? `&${carried}` : ''}`;
   const isMobile = useIsMobile();
   if (matches.status !== 'fetched') return <Loading text="Ищем производителей…" />;
   const list = matches.data;
-  if (list.length === 0) return <NotFound query={number} />;
+  if (list.length === 0) return <NotFound query={number} number={number} />;
   const [only] = list;
-  if (list.length === 1 && only) return <Navigate to={partLink(only.brand, only.number)} replace />;
+  if (list.length === 1 && only) return <Navigate to={linkTo(only)} replace />;
 
   const columns: ColumnsType<NumberMatch> = [
     {
       key: 'brand',
       title: 'Производитель',
       render: (_value, match) => (
-        <Link to={partLink(match.brand, match.number)} className="match-brand">
+        <Link to={linkTo(match)} className="match-brand">
           {match.brand}
         </Link>
       ),

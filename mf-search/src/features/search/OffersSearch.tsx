@@ -14,6 +14,7 @@ import {
   defaultFilters,
   isFiltered,
   readFilters,
+  showsAnalogues,
   sortOfArrivalOrder,
   writeFilters,
   type OfferFilters,
@@ -49,13 +50,13 @@ export function OffersSearch({ brandName, number }: { brandName: string; number:
   }
   const part = search.goods.find((good) => !good.isCross) ?? null;
   const analogues = search.goods
-    .filter((good) => good.isCross)
+    .filter((good) => good.isCross && showsAnalogues(params))
     .map((good) => ({ good, offers: applyFilters(good.offers, filters) }))
     .filter(({ offers }) => offers.length > 0);
   if (search.goods.length === 0 && search.pending === 0) {
     return (
       <>
-        <NotFound query={query}>
+        <NotFound query={query} number={number}>
           <p>
             Проверьте производителя или{' '}
             <Link to={`/search?${new URLSearchParams({ number }).toString()}`}>

@@ -1,9 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from '@shop/shared/router';
-import { EmptyState, Loading } from '../common/PageStates';
+import { searchSettings } from '@shop/shared';
+import { useSession } from '@shop/shared/session';
+import { Loading } from '../common/PageStates';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { ShopPage } from '@shop/shared/ui/page';
 import { PageBlock } from '@shop/shared/ui/page-block';
+import { AdvancedSearch } from './AdvancedSearch';
+import { defaultFilters } from './filters';
 import { OffersSearch } from './OffersSearch';
 import './search.css';
 
@@ -12,21 +16,20 @@ const BrandChoice = lazy(() => import('./BrandChoice').then((module) => ({ defau
 
 /**
  * `/search` (SPEC §2): with a number only, the brands that have it; with brandName and number, the offers of
- * the part and its analogues; with neither, the question of SPEC §8.
+ * the part and its analogues; with neither, the advanced search form.
  */
 export function SearchPage() {
   const [params] = useSearchParams();
   const number = params.get('number')?.trim() ?? '';
   const brandName = params.get('brandName')?.trim() ?? '';
+  const defaults = defaultFilters(searchSettings(useSession((state) => state.profile?.userSettings)));
   useDocumentTitle(number ? `Поиск «${[brandName, number].filter(Boolean).join(' ')}»` : 'Поиск запчастей');
 
   return (
     <ShopPage>
       <PageBlock url="/search" />
       {!number ? (
-        <EmptyState title="Что ищем? Не указана строка для поиска.">
-          <p>Введите номер запчасти в поле поиска вверху страницы.</p>
-        </EmptyState>
+        <AdvancedSearch defaults={defaults} />
       ) : brandName ? (
         <OffersSearch key={`${brandName}\n${number}`} brandName={brandName} number={number} />
       ) : (

@@ -110,3 +110,20 @@ export function applyFilters(
   const order = compare(filters.sort);
   return order ? shown.sort(order) : shown;
 }
+
+/** `analogues=0` in the address leaves the analogues out (the advanced search's 'С аналогами' unticked). */
+export const ANALOGUES_PARAM = 'analogues';
+
+export function showsAnalogues(params: URLSearchParams): boolean {
+  return params.get(ANALOGUES_PARAM) !== '0';
+}
+
+/** The parameters of a search the brand choice passes on to the part it leads to. */
+export function carriedParams(params: URLSearchParams): URLSearchParams {
+  const carried = new URLSearchParams();
+  for (const name of [...Object.values(FILTER_PARAMS), ANALOGUES_PARAM]) {
+    const value = params.get(name);
+    if (value !== null) carried.set(name, value);
+  }
+  return carried;
+}

@@ -32,12 +32,21 @@ function rowsOf(tableName: string): HTMLElement[] {
 }
 
 describe('/search without a query', () => {
-  it('asks what to look for', async () => {
-    renderAt('/search');
-    expect(
-      await screen.findByRole('heading', { name: 'Что ищем? Не указана строка для поиска.' }),
-    ).toBeInTheDocument();
+  it('asks what to look for with the advanced search form, whose choices go into the address', async () => {
+    const { router } = renderAt('/search');
+    expect(await screen.findByRole('heading', { name: 'Расширенный поиск' })).toBeInTheDocument();
+    expect(screen.getByText('Что ищем? Не указана строка для поиска.')).toBeInTheDocument();
     expect(searchApi.goodsByNumber).not.toHaveBeenCalled();
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Введите номер запчасти');
+    await user.type(screen.getByRole('textbox', { name: 'Номер запчасти' }), 'oc90');
+    await user.click(screen.getByRole('checkbox', { name: 'Только в наличии' }));
+    await user.click(screen.getByRole('checkbox', { name: 'С аналогами' }));
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/search?number=oc90&stockOnly=1&analogues=0',
+    );
   });
 });
 
@@ -77,6 +86,32 @@ describe('/search?number= (the brands that have the number)', () => {
     expect(searchApi.findByQuery).toHaveBeenCalledWith(
       { brandName: 'MANN-FILTER', number: 'W 712/75', crosses: true },
       expect.any(AbortSignal),
+    );
+  });
+
+  it('offers the parts the suggestions give for a partial number: "Возможно, вы искали"', async () => {
+    jest.mocked(searchApi.goodsByNumber).mockResolvedValue([]);
+    jest
+      .mocked(searchApi.suggestions)
+      .mockResolvedValue([{ id: 7, brand: 'MANN-FILTER', number: 'W 712/75', name: 'Фильтр масляный' }]);
+    renderAt('/search?number=w712');
+    expect(await screen.findByText('Возможно, вы искали:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'MANN-FILTER W 712/75' })).toHaveAttribute(
+      'href',
+      '/search?brandName=MANN-FILTER&number=W+712%2F75',
+    );
+    expect(searchApi.suggestions).toHaveBeenCalledWith('w712');
+  });
+
+  it('keeps the filters of an advanced search in the links to each brand', async () => {
+    jest.mocked(searchApi.goodsByNumber).mockResolvedValue([
+      { id: 1, brand: 'MAHLE', number: 'OC 90', name: 'Фильтр масляный' },
+      { id: 2, brand: 'KNECHT', number: 'OC90', name: 'Фильтр масляный двигателя' },
+    ]);
+    renderAt('/search?number=oc90&stockOnly=1&analogues=0');
+    expect(await screen.findByRole('link', { name: 'MAHLE' })).toHaveAttribute(
+      'href',
+      '/search?brandName=MAHLE&number=OC+90&stockOnly=1&analogues=0',
     );
   });
 
