@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ApiErrorBody, CatalogVehicle, Vehicle, VehicleList } from '@shop/shared';
+import type { ApiErrorBody, CarFromVin, CatalogVehicle, Vehicle, VehicleList } from '@shop/shared';
 import { seedDemoOemCatalog } from '../src/demo/oem/seed.js';
 import { badSsdMessage } from '../src/oem-catalogs/ssd.js';
 import type { Vehicle as CatalogAnswerVehicle } from '../src/oem-catalogs/types.js';
@@ -253,5 +253,38 @@ describe('garage: the catalog vehicle of a car found through the wizard', () => 
     assert.equal(removed.statusCode, 204);
     assert.equal((await call('POST', '/api/cars/remove', tokens.retail, { id: lada.id })).statusCode, 404);
     assert.equal((await garage(tokens.retail)).length, 1);
+  });
+});
+
+describe('a car from its VIN (the garage form)', () => {
+  it('decodes the make, model, modification and year as the catalog does, with its catalog vehicle', async () => {
+    assert.equal((await call('GET', '/api/v2/cars/vin/XW8ZZZ61ZCG012345')).statusCode, 401);
+    const response = await call('GET', '/api/v2/cars/vin/xw8zzz61zcg012345', tokens.retail);
+    assert.equal(response.statusCode, 200, response.body);
+    const car = json<CarFromVin>(response);
+    assert.equal(car.mark, 'Volkswagen');
+    assert.match(car.model, /Polo/);
+    assert.match(car.modification, /1[.,]6.*CFNA|CFNA.*1[.,]6/);
+    assert.equal(car.year, 2012, 'C in the tenth place');
+    assert.equal(car.catalogVehicle?.catalogCode, 'VW');
+    const saved = await call('POST', '/api/v2/cars', tokens.retail, { ...car, vin: 'XW8ZZZ61ZCG012345' });
+    assert.equal(saved.statusCode, 200, 'the answer is a car the garage takes as it is');
+  });
+
+  it('tells only the make and year of a VIN the catalog does not know, and refuses a broken one', async () => {
+    const response = await call('GET', '/api/v2/cars/vin/XTA210990Y2766389', tokens.retail);
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(json<CarFromVin>(response), {
+      mark: 'LADA',
+      model: '',
+      modification: '',
+      year: 2000,
+      catalogVehicle: null,
+    });
+    const broken = await call('GET', '/api/v2/cars/vin/XW8ZZZ61ZCG01234I', tokens.retail);
+    assert.equal(broken.statusCode, 400);
+    assert.deepEqual(json<ApiErrorBody>(broken).violations, [
+      { propertyPath: 'vin', message: 'Неверный формат VIN' },
+    ]);
   });
 });

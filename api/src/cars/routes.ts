@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { CatalogVehicle, Vehicle, VehicleList } from '@shop/shared';
+import type { CarFromVin, CatalogVehicle, Vehicle, VehicleList } from '@shop/shared';
 import { VEHICLE_PAGE_SIZE } from '@shop/shared/cache';
 import { CAR_MODIFICATION_MAX_LENGTH, CAR_TEXT_MAX_LENGTH } from '@shop/shared/validation';
 import type { ContextOptions } from '../context.js';
@@ -8,6 +8,7 @@ import { errorResponses, Id, IdText, nullable, type Assert, type Equal } from '.
 import { CatalogCodeParam, IdParam, SsdParam } from '../oem-catalogs/schemas.js';
 import type { OemProvider } from '../oem-catalogs/types.js';
 import { addCar, changeCar, garage, removeCar } from './service.js';
+import { carFromVin } from './vin.js';
 
 const CatalogVehicleSchema = Type.Object(
   { catalogCode: Type.String(), vehicleId: Type.String(), ssd: Type.String() },
@@ -24,6 +25,20 @@ export const VehicleSchema = Type.Object({
   catalogVehicle: nullable(CatalogVehicleSchema),
 });
 
+const CarFromVinSchema = Type.Object(
+  {
+    mark: Type.String(),
+    model: Type.String(),
+    modification: Type.String(),
+    year: nullable(Type.Integer()),
+    catalogVehicle: nullable(CatalogVehicleSchema),
+  },
+  {
+    description:
+      'Поля формы гаража по VIN, как его расшифровывает каталог; пустая строка — VIN о поле не говорит',
+  },
+);
+
 const VehicleListSchema = Type.Object({
   items: Type.Array(VehicleSchema),
   total: Type.Integer(),
@@ -35,6 +50,7 @@ export type Checks = [
   Assert<Equal<Static<typeof VehicleSchema>, Vehicle>>,
   Assert<Equal<Static<typeof VehicleListSchema>, VehicleList>>,
   Assert<Equal<Static<typeof CatalogVehicleSchema>, CatalogVehicle>>,
+  Assert<Equal<Static<typeof CarFromVinSchema>, CarFromVin>>,
 ];
 
 // Types and sizes only: required-ness, the VIN and the year are checked by the shared rules in Russian, the
@@ -117,6 +133,23 @@ export const carRoutes: FastifyPluginAsyncTypebox<CarRouteOptions> = async (app,
       return addCar(ctx.db, catalogs, session.user.id, request.body);
     });
   }
+
+  app.get(
+    '/api/v2/cars/vin/:vin',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Марка, модель, модификация и год автомобиля по VIN — для формы гаража',
+        params: Type.Object({ vin: Type.String({ maxLength: 100 }) }),
+        response: { 200: CarFromVinSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await ctx.sessions.required(request);
+      return carFromVin(catalogs, request.params.vin);
+    },
+  );
 
   app.put(
     '/api/v2/cars/:id',

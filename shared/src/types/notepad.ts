@@ -23,6 +23,19 @@ export interface Vehicle {
 }
 
 /** `GET /api/v2/cars` and `/api/cars` (`page`, `perPage` up to 100; SPEC §7 Cars: page 1, perPage 100). */
+/**
+ * What a typed VIN tells the garage form, as the OEM catalog decodes it (`GET /api/v2/cars/vin/{vin}`): the make
+ * and model year from the VIN itself, model and modification from the catalog's vehicle; '' where it tells nothing.
+ */
+export interface CarFromVin {
+  mark: string;
+  model: string;
+  modification: string;
+  year: number | null;
+  /** The catalog's vehicle, saved with the car so its catalog and the oils that fit open from the garage. */
+  catalogVehicle: CatalogVehicle | null;
+}
+
 export interface VehicleList {
   items: Vehicle[];
   total: number;

@@ -1,6 +1,7 @@
 import { Button } from '@shop/shared/kit/button';
 import type { FormikHelpers } from 'formik';
-import type { Vehicle } from '@shop/shared';
+import { useState } from 'react';
+import type { CatalogVehicle, Vehicle } from '@shop/shared';
 import { apiErrorMessage, apiViolations } from '@shop/shared/api';
 import { toast } from '@shop/shared/ui';
 import { ShopForm, SubmitButton, TextField, applyViolations } from '@shop/shared/ui/form';
@@ -10,14 +11,9 @@ import {
   vehicleSchema,
   type VehicleInput,
 } from '@shop/shared/validation';
+import { VinDecoder, type VinFields } from './VinDecoder';
 
-interface Values {
-  mark: string;
-  model: string;
-  modification: string;
-  vin: string;
-  year: string;
-}
+type Values = VinFields;
 
 const empty: Values = { mark: '', model: '', modification: '', vin: '', year: '' };
 const schema = vehicleSchema();
@@ -42,17 +38,23 @@ interface CarFormProps {
 }
 
 /**
- * A car of the garage, new or edited: mark and model required, VIN checked when given (SPEC §5). An edit
- * sends the typed fields only, so the catalog vehicle the car was saved from stays with it.
+ * A car of the garage, new or edited: mark and model required, VIN checked when given (SPEC §5); a typed VIN fills
+ * the empty fields as the catalog decodes it. An edit sends the typed fields only (and the catalog vehicle of a VIN
+ * decoded meanwhile), so the catalog vehicle the car was saved from stays with it.
  */
 export function CarForm({ car, label, onSave, onCancel }: CarFormProps) {
   const verb = car ? 'сохранить' : 'добавить';
+  // The catalog's vehicle of a decoded VIN goes with the car; an edit without one keeps the saved one.
+  const [catalogVehicle, setCatalogVehicle] = useState<CatalogVehicle | null>(null);
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const input = schema.cast(values);
     try {
-      await onSave(input);
+      await onSave(catalogVehicle ? { ...input, catalogVehicle } : input);
       void toast.success(car ? 'Автомобиль сохранён' : 'Автомобиль добавлен');
-      if (!car) helpers.resetForm();
+      if (!car) {
+        helpers.resetForm();
+        setCatalogVehicle(null);
+      }
     } catch (error) {
       const unmapped = applyViolations(apiViolations(error), helpers, { fields: Object.keys(empty) });
       const reasons = unmapped.map((violation) => violation.message);
@@ -76,6 +78,7 @@ export function CarForm({ car, label, onSave, onCancel }: CarFormProps) {
         <TextField name="vin" label="VIN" maxLength={17} />
         <TextField name="year" label="Год выпуска" inputMode="numeric" maxLength={4} />
       </div>
+      <VinDecoder onVehicle={setCatalogVehicle} />
       <div className="garage-form-actions">
         <SubmitButton>{car ? 'Сохранить' : 'Добавить автомобиль'}</SubmitButton>
         {onCancel && <Button onClick={onCancel}>Отмена</Button>}

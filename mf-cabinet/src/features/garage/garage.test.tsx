@@ -5,6 +5,7 @@ import { toast } from '@shop/shared/ui';
 import { fill, httpError, setSession, setupUser } from '@shop/shared/testing';
 import { makeUser } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
+import { garageApi } from '../../api/garage';
 
 jest.mock('../../api/price-list', () =>
   jest
@@ -13,6 +14,9 @@ jest.mock('../../api/price-list', () =>
 );
 jest.mock('../../api/admin', () =>
   jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/admin')),
+);
+jest.mock('../../api/garage', () =>
+  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/garage')),
 );
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
@@ -51,6 +55,14 @@ const polo: Vehicle = {
 beforeEach(() => {
   setSession(makeUser());
   Object.values(carsApi).forEach((method) => jest.mocked(method).mockReset());
+  // A VIN no catalog knows, unless a test says otherwise.
+  jest.mocked(garageApi.carFromVin).mockResolvedValue({
+    mark: '',
+    model: '',
+    modification: '',
+    year: null,
+    catalogVehicle: null,
+  });
 });
 
 const form = () => screen.getByRole('form', { name: 'Новый автомобиль' });
@@ -88,6 +100,42 @@ describe('/cabinet/garage', () => {
     expect(await within(list).findByText('Toyota Camry')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Автомобиль добавлен');
     expect(field('Марка')).toHaveValue('');
+  });
+
+  it('fills the empty fields from a typed VIN as the catalog decodes it and saves its catalog vehicle', async () => {
+    const catalogVehicle = { catalogCode: 'VW', vehicleId: '101', ssd: 'eyJjIjoiVlcifQ.c2lnbg' };
+    jest.mocked(garageApi.carFromVin).mockResolvedValue({
+      mark: 'Volkswagen',
+      model: 'Polo Sedan',
+      modification: '1.6 CFNA, 105 л.с., МКПП-5',
+      year: 2012,
+      catalogVehicle,
+    });
+    jest.mocked(carsApi.list).mockResolvedValue([]);
+    jest.mocked(carsApi.add).mockResolvedValue(polo);
+    renderAt('/cabinet/garage');
+    const user = setupUser();
+    await screen.findByRole('form', { name: 'Новый автомобиль' });
+    await fill(user, field('Модель'), 'Поло');
+    await fill(user, field('VIN'), 'xw8zzz61zcg012345');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'По VIN: Volkswagen Polo Sedan 1.6 CFNA, 105 л.с., МКПП-5 2012',
+    );
+    expect(garageApi.carFromVin).toHaveBeenCalledWith('XW8ZZZ61ZCG012345', expect.any(AbortSignal));
+    expect(field('Марка')).toHaveValue('Volkswagen');
+    expect(field('Модель')).toHaveValue('Поло');
+    expect(field('Год выпуска')).toHaveValue('2012');
+    await user.click(within(form()).getByRole('button', { name: 'Добавить автомобиль' }));
+    await waitFor(() =>
+      expect(carsApi.add).toHaveBeenCalledWith({
+        mark: 'Volkswagen',
+        model: 'Поло',
+        modification: '1.6 CFNA, 105 л.с., МКПП-5',
+        vin: 'XW8ZZZ61ZCG012345',
+        year: 2012,
+        catalogVehicle,
+      }),
+    );
   });
 
   it("opens a car's catalog in one click (by its VIN) and the oils filtered by it", async () => {
