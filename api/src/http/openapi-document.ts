@@ -23,13 +23,20 @@ export const securitySchemes = {
 /** A signed-in operation: the session's token or, for a customer's program, its API key. */
 const signedIn: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, { apiKeyAuth: [] }];
 
+/** A route's `security` for a call that a guest may make too, answered more fully with a sign-in. */
+export const guestOrSignedIn: { [scheme: string]: string[] }[] = [{}, { bearerAuth: [] }];
+
 /**
  * The one rule of the document's authentication: a route that declares `security` in its schema needs a
- * signed-in user (its handler asks `ctx.sessions.required`), every other route is public (`security: []`).
+ * signed-in user (its handler asks `ctx.sessions.required`), or takes a guest as well when its `security`
+ * holds `{}` ({@link guestOrSignedIn}); every other route is public (`security: []`).
  */
 export function documentedSchema(schema: FastifySchema | undefined): FastifySchema {
   const own = schema ?? {};
-  return { ...own, security: own.security && own.security.length > 0 ? signedIn : [] };
+  const declared = own.security ?? [];
+  const guests = declared.some((requirement) => Object.keys(requirement).length === 0);
+  const security = declared.length === 0 ? [] : guests ? [{}, ...signedIn] : signedIn;
+  return { ...own, security };
 }
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

@@ -3,7 +3,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors/http-error.js';
 import type { ContextOptions } from '../context.js';
-import { errorResponses, Id, IdText, nullable, type Assert, type Equal } from '../http/schemas.js';
+import {
+  errorResponses,
+  Id,
+  IdText,
+  nullable,
+  type Assert,
+  type Equal,
+  mediaAnswer,
+} from '../http/schemas.js';
 import { startSubscriptionChecker } from './checker.js';
 import { unsubscribePage } from './page.js';
 import {
@@ -177,7 +185,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<SubscriptionRouteOpti
         tags,
         summary: 'Страница отписки по ссылке из письма (без входа): кнопка «Отписаться»',
         querystring: UnsubscribeQuery,
-        response: { 200: Type.String({ description: 'text/html' }), ...errorResponses },
+        response: { 200: mediaAnswer<string>('Страница отписки', ['text/html']), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -203,7 +211,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<SubscriptionRouteOpti
         summary:
           'Отписаться по подписанной ссылке из письма (без входа); испорченная ссылка ничего не меняет',
         querystring: UnsubscribeQuery,
-        response: { 200: Type.String({ description: 'text/html' }), ...errorResponses },
+        response: { 200: mediaAnswer<string>('Страница отписки', ['text/html']), ...errorResponses },
       },
     },
     async (request, reply) => {
