@@ -23,7 +23,7 @@ export function ref<T extends TSchema>(schema: T, id: string) {
   return Type.Unsafe<Static<T>>(Type.Ref(id));
 }
 
-const ErrorBodyRef = ref(ErrorBodySchema, 'ErrorBody');
+export const ErrorBodyRef = ref(ErrorBodySchema, 'ErrorBody');
 
 /** `4xx`/`5xx` responses of every route share the error body. */
 export const errorResponses = {
