@@ -153,6 +153,8 @@ describe("the API's OpenAPI document as a contract (api/README.md, 'The API cont
       '/api/notepad/record/',
       '/api/subscriptions',
       '/api/pricelist/download.txt',
+      '/api/pricelevel',
+      '/api/v2/search/findByQuery?brandName=MANN-FILTER&number=W71275',
     ]) {
       await get(url, retail);
     }
