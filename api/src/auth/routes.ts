@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { SWITCH_USER_EXIT } from '@shop/shared';
 import type { ContextOptions } from '../context.js';
 import { handleError } from '../errors/handler.js';
 import { wantsJson } from '../http/request.js';
+import { guestOrSignedIn } from '../http/openapi-document.js';
 import { errorResponses, MessageSchema } from '../http/schemas.js';
 import { recordSwitchExit } from './audit.js';
 import { LoginBody, RefreshBody, SwitchExitQuery, TokenSchema } from './schemas.js';
@@ -23,6 +25,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       schema: {
         tags: ['auth'],
         summary: 'Вход по email и паролю',
+        description:
+          'Неверные имя или пароль и тело без них или не того вида получают один ответ: 401 ' +
+          '«Неверное имя пользователя или пароль», без `violations` (ответ не подсказывает, что не так). ' +
+          '400 — только тело, которое не разобрать как JSON; 415 — тело не JSON и не форма.',
         body: LoginBody,
         response: { 200: TokenSchema, ...errorResponses },
       },
@@ -53,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       schema: {
         tags: ['auth'],
         summary: 'Выход: сессия токена отзывается (и токен обновления вместе с ней)',
-        security: [{ bearerAuth: [] }],
+        security: guestOrSignedIn,
         response: { 200: MessageSchema, ...errorResponses },
       },
     },
@@ -71,7 +77,16 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         summary:
           'Главная страница; с ?_switch_user=_exit и заголовком X-Requested-With — выход из режима «войти как»',
         querystring: SwitchExitQuery,
-        response: { 200: MessageSchema, ...errorResponses },
+        response: {
+          200: {
+            description: 'Выход из режима «войти как» (JSON) или главная страница (HTML)',
+            content: {
+              'application/json': { schema: MessageSchema },
+              'text/html': { schema: Type.String() },
+            },
+          },
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

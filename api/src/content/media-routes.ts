@@ -2,11 +2,17 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../context.js';
-import { errorResponses } from '../http/schemas.js';
+import { errorResponses, mediaAnswer } from '../http/schemas.js';
 import { originalMedia, resizedMedia, type MediaFile } from './media.js';
 
 const tags = ['media'];
 const PathParams = Type.Object({ '*': Type.String({ maxLength: 400 }) });
+/** The file in one of its media types, or nothing when the client's `If-None-Match` names its ETag. */
+const fileResponses = (mediaTypes: string[]) => ({
+  200: mediaAnswer<Buffer>('Файл', mediaTypes),
+  304: Type.Null({ description: 'Файл не изменился (ETag из If-None-Match)' }),
+  ...errorResponses,
+});
 
 /**
  * Paths change with the content (uploads are named by their hash), so files are cached for ever; the ETag
@@ -40,7 +46,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
         tags,
         summary: 'Изображение в размере фильтра (thumb 64×64, list, card, zoom, slide)',
         params: Type.Object({ filter: Type.String({ maxLength: 20 }), '*': Type.String({ maxLength: 400 }) }),
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses },
+        response: fileResponses(['image/jpeg', 'image/png']),
       },
     },
     async (request, reply) =>
@@ -54,7 +60,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
         tags,
         summary: 'Файл из хранилища медиа (оригинал)',
         params: PathParams,
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses },
+        response: fileResponses(['image/*', 'application/pdf']),
       },
     },
     async (request, reply) =>

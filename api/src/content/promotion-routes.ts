@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../context.js';
 import { errorResponses } from '../http/schemas.js';
+import { guestOrSignedIn } from '../http/openapi-document.js';
 import { resolveViewer } from '../search/viewer.js';
 import { getCarousel, getCarousels } from './carousel-service.js';
 import {
@@ -74,6 +75,7 @@ export const promotionRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async 
     {
       schema: {
         tags,
+        security: guestOrSignedIn,
         summary: 'Товары подборки с ценой для текущего покупателя',
         params: CarouselParams,
         querystring: CarouselQuery,

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { apiKeySecurityScheme, registerCustomerDocs } from './customer-docs.js';
+import { registerCustomerDocs } from './customer-docs.js';
+import { contractDocument, documentedSchema, securitySchemes, type JsonObject } from './openapi-document.js';
 import { ErrorBodySchema } from './schemas.js';
 
 /**
@@ -23,12 +24,14 @@ export async function registerDocs(app: FastifyInstance, site: string, component
           'Ошибки: `{code, message}`, ошибки валидации — HTTP 400 с `violations: [{propertyPath, message}]`.',
         version: '1.0.0',
       },
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          ...apiKeySecurityScheme,
-        },
-      },
+      components: { securitySchemes },
+    },
+    transform: ({ schema, url }) => ({ schema: documentedSchema(schema), url }),
+    // The generated document is plain JSON (TypeBox schemas and route options only).
+    transformObject: (generated) => {
+      if (!('openapiObject' in generated)) return generated.swaggerObject;
+      const document = generated.openapiObject;
+      return contractDocument(document as JsonObject, site) as typeof document;
     },
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`),

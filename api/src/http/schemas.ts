@@ -23,7 +23,7 @@ export function ref<T extends TSchema>(schema: T, id: string) {
   return Type.Unsafe<Static<T>>(Type.Ref(id));
 }
 
-const ErrorBodyRef = ref(ErrorBodySchema, 'ErrorBody');
+export const ErrorBodyRef = ref(ErrorBodySchema, 'ErrorBody');
 
 /** `4xx`/`5xx` responses of every route share the error body. */
 export const errorResponses = {
@@ -56,4 +56,13 @@ export function optionalText(max: number, description?: string) {
 
 export function nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()]);
+}
+
+/**
+ * A 200 answer that is not JSON (a file, a page, a picture): the route sends it as it is, the OpenAPI document
+ * names its real media types (api/README.md, 'The API contract').
+ */
+export function mediaAnswer<T>(description: string, mediaTypes: readonly string[]) {
+  const schema = Type.Unsafe<T>({ type: 'string', format: 'binary' });
+  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
 }

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../errors/http-error.js';
-import { errorResponses } from '../http/schemas.js';
+import { errorResponses, mediaAnswer } from '../http/schemas.js';
 import {
   CatalogCodeParam,
   CatalogSchema,
@@ -179,6 +179,7 @@ export const laximoRoutes: FastifyPluginAsyncTypebox<OemRouteOptions> = async (a
         tags,
         summary: 'Рисунок узла (SVG): size — source или ширина в пикселях',
         params: Type.Object({ code: Type.String({ maxLength: 64 }), file: Type.String({ maxLength: 32 }) }),
+        response: { 200: mediaAnswer<string>('Рисунок узла', ['image/svg+xml']), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,9 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppConfig } from '../config.js';
 import type { ContextOptions } from '../context.js';
 import { HttpError, notFound } from '../errors/http-error.js';
-import { errorResponses } from '../http/schemas.js';
+import { errorResponses, mediaAnswer } from '../http/schemas.js';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../orders/create.js';
 import { startPaymentGateway, type PaymentGateway } from './gateway.js';
 import { loadInvoiceData } from './invoice/data.js';
@@ -162,7 +161,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (a
         security: [{ bearerAuth: [] }],
         summary: 'Счёт на оплату банковским переводом (HTML для печати и скачивания)',
         params: OrderIdParams,
-        response: { 200: Type.String({ description: 'text/html' }), ...errorResponses },
+        response: { 200: mediaAnswer<string>('Счёт (HTML)', ['text/html']), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -189,7 +188,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (a
         tags,
         summary: 'Уведомление T-Банка о статусе платежа (подпись Token проверяется; ответ «OK»)',
         body: NotificationBody,
-        response: { 200: Type.String(), ...errorResponses },
+        response: {
+          200: mediaAnswer<string>('«OK»: уведомление принято', ['text/plain']),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TOPUP_AMOUNT_MAX, topupMethods } from '@shop/shared/validation';
 import type { ContextOptions } from '../context.js';
-import { errorResponses, IdText, nullable, type Assert, type Equal } from '../http/schemas.js';
+import { errorResponses, IdText, nullable, type Assert, type Equal, mediaAnswer } from '../http/schemas.js';
 import { loadBuyer } from './invoice/data.js';
 import { renderInvoice } from './invoice/template.js';
 import { getSeller } from '../seller/service.js';
@@ -123,7 +123,7 @@ export const topupRoutes: FastifyPluginAsyncTypebox<TopupRouteOptions> = async (
         security,
         summary: 'Счёт на пополнение баланса банковским переводом (HTML)',
         params,
-        response: { 200: Type.String({ description: 'text/html' }), ...errorResponses },
+        response: { 200: mediaAnswer<string>('Счёт (HTML)', ['text/html']), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../context.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import { forbidden, HttpError } from '../errors/http-error.js';
-import { errorResponses } from '../http/schemas.js';
+import { errorResponses, mediaAnswer } from '../http/schemas.js';
 import { resolveViewer } from '../search/viewer.js';
 import { PRICE_LIST_FORMATS, type PriceListFormat } from '@shop/shared/cache';
 import { contentDisposition, priceListFileName, writePriceList } from './service.js';
@@ -45,11 +45,7 @@ export const priceListRoutes: FastifyPluginAsyncTypebox<
         params: Type.Object({ format: Type.Union(PRICE_LIST_FORMATS.map((format) => Type.Literal(format))) }),
         response: {
           // A stream, which Fastify sends as it is; the schema only describes it in the OpenAPI document.
-          200: Type.Unsafe<PassThrough>({
-            type: 'string',
-            format: 'binary',
-            description: 'Файл прайс-листа',
-          }),
+          200: mediaAnswer<PassThrough>('Файл прайс-листа', Object.values(CONTENT_TYPES)),
           ...errorResponses,
         },
       },

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../context.js';
 import { notFound } from '../errors/http-error.js';
 import { errorResponses } from '../http/schemas.js';
+import { guestOrSignedIn } from '../http/openapi-document.js';
 import { BrandNameParam, NumberParam } from '../catalog/params.js';
 import { analoguesOf, goodIdOf } from '../catalog/service.js';
 import { GoodSchema } from '../catalog/schemas.js';
@@ -19,6 +20,7 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
     {
       schema: {
         tags,
+        security: guestOrSignedIn,
         summary: 'Замены (аналоги) запчасти с предложениями склада',
         querystring: Type.Object({ brandName: BrandNameParam, number: NumberParam }),
         response: { 200: Type.Array(GoodSchema), ...errorResponses },
@@ -46,6 +48,7 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
     {
       schema: {
         tags,
+        security: guestOrSignedIn,
         summary: 'Карточка запчасти с предложениями склада',
         params: Type.Object({ brand: BrandNameParam, number: NumberParam }),
         response: { 200: GoodSchema, ...errorResponses },
@@ -61,6 +64,7 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
       {
         schema: {
           tags,
+          security: guestOrSignedIn,
           summary: 'Карточка запчасти каталога товаров с предложениями склада',
           querystring: Type.Object({ brand: BrandNameParam, number: NumberParam }),
           response: { 200: GoodSchema, ...errorResponses },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../context.js';
 import { adminOnly } from '../auth/admin-guard.js';
 import { errorResponses, IdText } from '../http/schemas.js';
+import { guestOrSignedIn } from '../http/openapi-document.js';
 import { PriceCalculationSchema, PriceLevelSchema } from '../catalog/schemas.js';
 import { optionalId } from '../catalog/params.js';
 import { priceCalculation } from './price-calculation.js';
@@ -38,6 +39,7 @@ export const priceRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
     {
       schema: {
         tags,
+        security: guestOrSignedIn,
         summary: 'Уровни цен; isCurrent — уровень, по которому считаются ваши цены (у гостя — основной)',
         response: { 200: Type.Array(PriceLevelSchema), ...errorResponses },
       },

@@ -5,6 +5,7 @@ import type { ContextOptions } from '../context.js';
 import { notFound } from '../errors/http-error.js';
 import { rateLimited } from '../http/rate-limits.js';
 import { errorResponses, IdText } from '../http/schemas.js';
+import { guestOrSignedIn } from '../http/openapi-document.js';
 import { GoodSchema, OfferSchema, PartSuggestionSchema, VendorSchema } from '../catalog/schemas.js';
 import { goodIdOf, pickSuggestion } from '../catalog/service.js';
 import { BrandNameParam, FlagParam, flag, NumberParam, optionalId } from '../catalog/params.js';
@@ -57,6 +58,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (ap
     {
       schema: {
         tags,
+        security: guestOrSignedIn,
         summary: 'Запчасть по бренду и номеру с аналогами и предложениями склада',
         querystring: Type.Object({
           brandName: BrandNameParam,
@@ -105,6 +107,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (ap
     {
       schema: {
         tags,
+        security: guestOrSignedIn,
         summary: 'Предложения склада по одной запчасти (без аналогов)',
         querystring: Type.Object({ brandName: BrandNameParam, number: NumberParam, stockOnly: FlagParam }),
         response: { 200: Type.Array(OfferSchema), ...errorResponses },
@@ -132,6 +135,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (ap
       config: rateLimited(ctx.config.rateLimits.remoteOffers),
       schema: {
         tags,
+        security: guestOrSignedIn,
         summary: 'Предложения удалённого поставщика по запчасти и её аналогам',
         querystring: Type.Object({
           providerName: Type.String({ minLength: 1, maxLength: 100 }),

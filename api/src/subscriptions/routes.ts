@@ -3,7 +3,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors/http-error.js';
 import type { ContextOptions } from '../context.js';
-import { errorResponses, Id, IdText, nullable, type Assert, type Equal } from '../http/schemas.js';
+import {
+  errorResponses,
+  ErrorBodyRef,
+  Id,
+  IdText,
+  nullable,
+  type Assert,
+  type Equal,
+  mediaAnswer,
+} from '../http/schemas.js';
 import { startSubscriptionChecker } from './checker.js';
 import { unsubscribePage } from './page.js';
 import {
@@ -65,6 +74,19 @@ const security = [{ bearerAuth: [] }];
 const UnsubscribeQuery = Type.Object({
   token: Type.String({ maxLength: 300, description: 'Подписанный токен из письма' }),
 });
+
+/** The unsubscribe page; a bad link's 400 is a page too for a browser (`Accept: text/html`). */
+const pageResponses = {
+  200: mediaAnswer<string>('Страница отписки', ['text/html']),
+  400: {
+    description: 'Ссылка недействительна: страница для браузера, ошибка JSON для программы',
+    content: {
+      'application/json': { schema: ErrorBodyRef },
+      'text/html': { schema: Type.String() },
+    },
+  },
+  ...errorResponses,
+};
 
 /** A browser following the mail's link gets a page; a program the API's JSON error. */
 const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
@@ -177,7 +199,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<SubscriptionRouteOpti
         tags,
         summary: 'Страница отписки по ссылке из письма (без входа): кнопка «Отписаться»',
         querystring: UnsubscribeQuery,
-        response: { 200: Type.String({ description: 'text/html' }), ...errorResponses },
+        response: pageResponses,
       },
     },
     async (request, reply) => {
@@ -203,7 +225,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<SubscriptionRouteOpti
         summary:
           'Отписаться по подписанной ссылке из письма (без входа); испорченная ссылка ничего не меняет',
         querystring: UnsubscribeQuery,
-        response: { 200: Type.String({ description: 'text/html' }), ...errorResponses },
+        response: pageResponses,
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../context.js';
 import { recordSwitchIn } from '../auth/audit.js';
 import { rateLimited } from '../http/rate-limits.js';
+import { guestOrSignedIn } from '../http/openapi-document.js';
 import { errorResponses, MessageSchema, nullable } from '../http/schemas.js';
 import { toUser } from './mapper.js';
 import { createAfterReply } from './after-reply.js';
@@ -51,7 +52,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app,
     {
       schema: {
         tags,
-        security,
+        security: guestOrSignedIn,
         summary: 'Текущий пользователь; null для гостя',
         response: { 200: nullable(UserRef), ...errorResponses },
       },

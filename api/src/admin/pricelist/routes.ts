@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../../context.js';
-import { errorResponses, IdText, nullable } from '../../http/schemas.js';
+import { errorResponses, IdText, nullable, mediaAnswer } from '../../http/schemas.js';
 import { adminOf } from '../../auth/admin-guard.js';
 import {
   heldBrands,
@@ -92,8 +92,7 @@ export const adminPriceListHistoryRoutes: FastifyPluginAsyncTypebox<ContextOptio
         security,
         summary: 'Отчёт об отклонённых строках загрузки (CSV, первые 100 строк)',
         params: Type.Object({ id: IdText }),
-        produces: ['text/csv'],
-        response: { 200: Type.String(), ...errorResponses },
+        response: { 200: mediaAnswer<string>('Отчёт (CSV, UTF-8 с BOM)', ['text/csv']), ...errorResponses },
       },
     },
     async (request, reply) => {
