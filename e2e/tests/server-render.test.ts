@@ -103,6 +103,18 @@ describe('pages rendered on the server', () => {
     });
   });
 
+  test("an aftermarket catalog's VIN page, four requests deep, is hydrated as drawn (issue 28: error #418)", async (t) => {
+    await withPage(run.shop, t.name, options(), async ({ page, problems }) => {
+      await page.goto('/catalogs/VW/XW8ZZZ61ZCG012345');
+      await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('heading', { name: /^Каталог VW: Volkswagen Polo/ }).waitFor();
+      await page.getByRole('list', { name: 'Группы деталей' }).waitFor();
+      assert.deepEqual(problems.pageErrors, []);
+      assert.deepEqual(problems.consoleErrors, []);
+    });
+  });
+
   test('a VIN with one vehicle gets the vehicle page at once, which takes its own address', async (t) => {
     const response = await fetch(`${run.server.url}${VIN}`, {
       headers: { accept: 'text/html' },

@@ -110,7 +110,11 @@ export function useRenderedAnswer<T>(load: () => Promise<T>): { data: T } | null
   const server = useContext(ServerRequestsContext);
   if (server) {
     const request = serverRequest(server, id, load);
-    if (!request.settled) use(request.promise);
+    // Always, settled or not: React replays a suspended component and matches its `use` calls by their order,
+    // taking the promise it saw before at the same place. Skipping the settled ones moved the next request
+    // into that place, so it read as answered while it was not and the page was drawn without its answer
+    // (hydration error #418 on a page with several requests, such as /catalogs/{catalogName}/{vin}).
+    use(request.promise);
     return (request.answer as { data: T } | undefined) ?? null;
   }
   const { answers } = renderedData();
