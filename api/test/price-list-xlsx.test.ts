@@ -3,9 +3,14 @@ import assert from 'node:assert/strict';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { numberText } from '../src/price-list/number-text.js';
-import { rowXml, sheetStart, XlsxStream, xmlText } from '../src/price-list/xlsx.js';
+import { XlsxSheetLayout, XlsxStream, xmlText } from '../src/price-list/xlsx.js';
 
 /** The package written by hand, read back by exceljs as the customers' programs read it. */
+
+const layout = new XlsxSheetLayout([
+  { title: 'Бренд', width: 16 },
+  { title: 'Цена, ₽', width: 20, money: true },
+]);
 
 async function written(fill: (xlsx: XlsxStream) => Promise<void>): Promise<Buffer> {
   const output = new PassThrough();
@@ -21,17 +26,17 @@ describe('the price list XLSX', () => {
   it('escapes markup and drops characters XML does not allow', () => {
     assert.equal(xmlText('Фильтр <масляный> & Ко\u0001\u0008'), 'Фильтр &lt;масляный&gt; &amp; Ко');
     assert.equal(
-      rowXml(2, [' A ', 12.5]),
-      '<row r="2"><c r="A2" t="inlineStr"><is><t xml:space="preserve"> A </t></is></c><c r="B2"><v>12.5</v></c></row>',
+      layout.row(2, [' A ', 12.5]),
+      '<row r="2"><c r="A2" t="inlineStr"><is><t xml:space="preserve"> A </t></is></c><c r="B2" s="2"><v>12.5</v></c></row>',
     );
   });
 
-  it('opens with exceljs: sheets, inline strings, numbers, the header frozen', async () => {
+  it('opens with exceljs: sheets, inline strings, numbers; money in roubles, the header bold, frozen and filtered', async () => {
     const body = await written(async (xlsx) => {
-      xlsx.openSheet('Прайс-лист', sheetStart([16, 20]) + rowXml(1, ['Бренд', 'Цена, ₽']));
-      await xlsx.write(rowXml(2, ['MANN & <Co>', 617]) + rowXml(3, ['Ё\tтаб', 0.5]));
-      xlsx.openSheet('Прайс-лист 2', sheetStart([16, 20]) + rowXml(1, ['Бренд', 'Цена, ₽']));
-      await xlsx.write(rowXml(2, ['BOSCH', 1000000]));
+      xlsx.openSheet('Прайс-лист', layout);
+      await xlsx.write(xlsx.row(['MANN & <Co>', 617]) + xlsx.row(['Ё\tтаб', 0.5]));
+      xlsx.openSheet('Прайс-лист 2', layout);
+      await xlsx.write(xlsx.row(['BOSCH', 1000000]));
     });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.read(Readable.from([body]));
@@ -40,8 +45,12 @@ describe('the price list XLSX', () => {
       ['Прайс-лист', 'Прайс-лист 2'],
     );
     const [first, second] = workbook.worksheets;
-    const values = (sheet: ExcelJS.Worksheet | undefined) =>
-      (sheet?.getSheetValues() ?? []).filter(Boolean).map((row) => (Array.isArray(row) ? row.slice(1) : row));
+    assert.ok(first && second);
+    const values = (sheet: ExcelJS.Worksheet) =>
+      sheet
+        .getSheetValues()
+        .filter(Boolean)
+        .map((row) => (Array.isArray(row) ? row.slice(1) : row));
     assert.deepEqual(values(first), [
       ['Бренд', 'Цена, ₽'],
       ['MANN & <Co>', 617],
@@ -51,17 +60,33 @@ describe('the price list XLSX', () => {
       ['Бренд', 'Цена, ₽'],
       ['BOSCH', 1000000],
     ]);
-    assert.equal(first?.views[0]?.state, 'frozen');
-    assert.equal(first?.getColumn(2).width, 20);
+    for (const [sheet, lastRow] of [
+      [first, 3],
+      [second, 2],
+    ] as const) {
+      assert.equal(sheet.views[0]?.state, 'frozen');
+      assert.equal(sheet.views[0]?.state === 'frozen' ? sheet.views[0].ySplit : null, 1);
+      assert.deepEqual(
+        [1, 2].map((column) => sheet.getColumn(column).width),
+        [16, 20],
+      );
+      assert.equal(sheet.autoFilter, `A1:B${lastRow}`);
+      assert.deepEqual(
+        [1, 2].map((column) => sheet.getRow(1).getCell(column).font?.bold),
+        [true, true],
+      );
+      assert.equal(sheet.getCell('B2').numFmt, '#,##0.00 "₽"');
+      assert.equal(sheet.getCell('A2').numFmt, undefined);
+      assert.notEqual(sheet.getCell('A2').font?.bold, true);
+    }
   });
 
   it('stops waiting when the client goes away in the middle', async () => {
     const output = new PassThrough({ highWaterMark: 1 });
     const xlsx = new XlsxStream(output);
-    xlsx.openSheet('Прайс-лист', sheetStart([10]));
-    const rows = Array.from({ length: 20_000 }, (_, index) => rowXml(index + 2, [`строка ${index}`])).join(
-      '',
-    );
+    xlsx.openSheet('Прайс-лист', new XlsxSheetLayout([{ title: 'Строка', width: 10 }]));
+    let rows = '';
+    for (let index = 0; index < 20_000; index += 1) rows += xlsx.row([`строка ${index}`]);
     const writing = xlsx.write(rows);
     setTimeout(() => output.destroy(), 20);
     await writing;

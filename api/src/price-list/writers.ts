@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { spreadsheetText } from './formula-text.js';
 import { numberText } from './number-text.js';
-import { rowXml, sheetStart, XlsxStream } from './xlsx.js';
+import { XlsxSheetLayout, XlsxStream, type XlsxColumn } from './xlsx.js';
 
 /** One line of the price list as the customer sees it (price in whole roubles, units available). */
 export interface PriceListLine {
@@ -43,7 +43,24 @@ function cells(line: PriceListLine): (string | number)[] {
   ];
 }
 
-const COLUMN_WIDTHS = [16, 20, 48, 12, 14, 12, 12, 14, 24];
+/** Widths of the xlsx's columns in characters. */
+const WIDTHS: Record<(typeof PRICE_LIST_COLUMNS)[number], number> = {
+  Бренд: 16,
+  Номер: 20,
+  Наименование: 48,
+  'Цена, ₽': 14,
+  'Наличие, шт.': 14,
+  'Минимальный заказ': 12,
+  Кратность: 12,
+  'Срок поставки, ч.': 14,
+  Склад: 24,
+};
+
+const XLSX_COLUMNS: readonly XlsxColumn[] = PRICE_LIST_COLUMNS.map((title) => ({
+  title,
+  width: WIDTHS[title],
+  money: title === 'Цена, ₽',
+}));
 
 /** Writes the lines a page at a time into `output`, which is the HTTP reply's stream. */
 export interface PriceListWriter {
@@ -105,16 +122,12 @@ const XML_PIECE = 16 * 1024;
  */
 export function xlsxWriter(output: Writable): PriceListWriter {
   const xlsx = new XlsxStream(output);
-  let rows = 0;
+  const layout = new XlsxSheetLayout(XLSX_COLUMNS);
   let sheets = 0;
 
   function openSheet(): void {
     sheets += 1;
-    xlsx.openSheet(
-      sheets === 1 ? 'Прайс-лист' : `Прайс-лист ${sheets}`,
-      sheetStart(COLUMN_WIDTHS) + rowXml(1, PRICE_LIST_COLUMNS),
-    );
-    rows = 1;
+    xlsx.openSheet(sheets === 1 ? 'Прайс-лист' : `Прайс-лист ${sheets}`, layout);
   }
 
   return {
@@ -123,13 +136,12 @@ export function xlsxWriter(output: Writable): PriceListWriter {
     async writePage(lines) {
       let xml = '';
       for (const line of lines) {
-        if (sheets === 0 || rows === SHEET_ROWS || xml.length >= XML_PIECE) {
+        if (sheets === 0 || xlsx.rows === SHEET_ROWS || xml.length >= XML_PIECE) {
           if (xml !== '') xlsx.push(xml);
           xml = '';
-          if (sheets === 0 || rows === SHEET_ROWS) openSheet();
+          if (sheets === 0 || xlsx.rows === SHEET_ROWS) openSheet();
         }
-        rows += 1;
-        xml += rowXml(rows, cells(line));
+        xml += xlsx.row(cells(line));
       }
       if (xml !== '') xlsx.push(xml);
     },

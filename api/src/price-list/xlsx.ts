@@ -25,52 +25,128 @@ export function xmlText(text: string): string {
 
 const xmlAttribute = (text: string): string => xmlText(text).replace(/"/g, '&quot;');
 
-/** One row of a sheet: strings inline, finite numbers as values (anything else as text). */
-export function rowXml(row: number, cells: readonly (string | number)[]): string {
+/** A column of a sheet: its title in the header row, its width in characters, money shown in roubles. */
+export interface XlsxColumn {
+  title: string;
+  width: number;
+  money?: boolean;
+}
+
+/**
+ * The one look of every sheet the shop writes, in the styles part below: the cell formats by index. The
+ * header is bold; money is shown with two decimals and the rouble sign (the value stays a number).
+ */
+const HEADER_STYLE = 1;
+const MONEY_STYLE = 2;
+const MONEY_FORMAT = '#,##0.00 "₽"';
+
+const STYLES =
+  `${XML_HEAD}<styleSheet xmlns="${MAIN}">` +
+  `<numFmts count="1"><numFmt numFmtId="164" formatCode="${xmlAttribute(MONEY_FORMAT)}"/></numFmts>` +
+  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
+  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
+  '</styleSheet>';
+
+const columnLetter = (index: number): string => COLUMN_LETTERS[index] ?? 'Z';
+
+/**
+ * One row of a sheet: strings inline, finite numbers as values (anything else as text); `styles` holds the
+ * ` s="…"` attribute of each column ('' for the default look).
+ */
+function rowXml(row: number, cells: readonly (string | number)[], styles: readonly string[]): string {
   const rowText = numberText(row);
   let xml = `<row r="${rowText}">`;
   for (let index = 0; index < cells.length; index += 1) {
     const cell = cells[index];
-    const ref = (COLUMN_LETTERS[index] ?? 'Z') + rowText;
+    const ref = columnLetter(index) + rowText;
+    const style = styles[index] ?? '';
     if (typeof cell === 'number' && Number.isFinite(cell)) {
-      xml += `<c r="${ref}"><v>${numberText(cell)}</v></c>`;
+      xml += `<c r="${ref}"${style}><v>${numberText(cell)}</v></c>`;
     } else {
       const text = xmlText(typeof cell === 'number' ? numberText(cell) : (cell ?? ''));
       const space = text !== text.trim() ? ' xml:space="preserve"' : '';
-      xml += `<c r="${ref}" t="inlineStr"><is><t${space}>${text}</t></is></c>`;
+      xml += `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${text}</t></is></c>`;
     }
   }
   return `${xml}</row>`;
 }
 
-/** The sheet's start: the header row frozen, the columns' widths; rows follow, then {@link SHEET_END}. */
-export function sheetStart(widths: readonly number[]): string {
-  const cols = widths
-    .map((width, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`)
-    .join('');
-  return (
-    `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
-    '<sheetViews><sheetView workbookViewId="0">' +
-    '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
-    '</sheetView></sheetViews>' +
-    `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>`
-  );
+/**
+ * The layout of a sheet made of `columns`: its start (the header row bold and frozen, the columns' widths),
+ * its rows (money formatted) and its end (an autofilter over the header and the rows).
+ */
+export class XlsxSheetLayout {
+  private readonly styles: readonly string[];
+  private readonly headerStyles: readonly string[];
+  readonly lastColumn: string;
+
+  constructor(readonly columns: readonly XlsxColumn[]) {
+    this.styles = columns.map((column) => (column.money ? ` s="${MONEY_STYLE}"` : ''));
+    this.headerStyles = columns.map(() => ` s="${HEADER_STYLE}"`);
+    this.lastColumn = columnLetter(Math.max(columns.length - 1, 0));
+  }
+
+  /** The sheet's XML up to and with the header row (row 1). */
+  start(): string {
+    const cols = this.columns
+      .map(
+        (column, index) =>
+          `<col min="${index + 1}" max="${index + 1}" width="${column.width}" customWidth="1"/>`,
+      )
+      .join('');
+    return (
+      `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
+      '<sheetViews><sheetView workbookViewId="0">' +
+      '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
+      '</sheetView></sheetViews>' +
+      `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>` +
+      rowXml(
+        1,
+        this.columns.map((column) => column.title),
+        this.headerStyles,
+      )
+    );
+  }
+
+  /** Row `row` (2 and on) of the sheet. */
+  row(row: number, cells: readonly (string | number)[]): string {
+    return rowXml(row, cells, this.styles);
+  }
+
+  /** The range the autofilter covers when the sheet's last row is `lastRow`. */
+  filterRange(lastRow: number): string {
+    return `A1:${this.lastColumn}${numberText(lastRow)}`;
+  }
+
+  /** The sheet's XML after its last row. */
+  end(lastRow: number): string {
+    return `</sheetData><autoFilter ref="${this.filterRange(lastRow)}"/></worksheet>`;
+  }
 }
 
-export const SHEET_END = '</sheetData></worksheet>';
+/** A sheet as the workbook part names it: its name, its layout, its last row. */
+interface SheetEntry {
+  name: string;
+  layout: XlsxSheetLayout;
+  lastRow: number;
+}
 
-const STYLES =
-  `${XML_HEAD}<styleSheet xmlns="${MAIN}">` +
-  '<fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts>' +
-  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
-  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
-  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/></cellXfs>' +
-  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
-  '</styleSheet>';
+/** `'Прайс-лист'!$A$1:$I$9`: the filter's range in a defined name (Excel keeps one per filtered sheet). */
+function filterDatabase(sheet: SheetEntry): string {
+  const [from, to] = sheet.layout.filterRange(sheet.lastRow).split(':');
+  const absolute = (ref: string | undefined) => (ref ?? '').replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
+  return `'${sheet.name.replace(/'/g, "''")}'!${absolute(from)}:${absolute(to)}`;
+}
 
 /** The package's other parts, once the sheets' names are known. */
-function packageParts(sheetNames: readonly string[]): [string, string][] {
+function packageParts(entries: readonly SheetEntry[]): [string, string][] {
+  const sheetNames = entries.map((entry) => entry.name);
   const sheetPath = (index: number) => `worksheets/sheet${index + 1}.xml`;
   const overrides = sheetNames
     .map(
@@ -87,6 +163,12 @@ function packageParts(sheetNames: readonly string[]): [string, string][] {
     .map(
       (_, index) =>
         `<Relationship Id="rId${index + 1}" Type="${REL}/worksheet" Target="${sheetPath(index)}"/>`,
+    )
+    .join('');
+  const filters = entries
+    .map(
+      (entry, index) =>
+        `<definedName name="_xlnm._FilterDatabase" localSheetId="${index}" hidden="1">${xmlText(filterDatabase(entry))}</definedName>`,
     )
     .join('');
   return [
@@ -107,7 +189,7 @@ function packageParts(sheetNames: readonly string[]): [string, string][] {
     [
       'xl/workbook.xml',
       `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews>` +
-        `<sheets>${sheets}</sheets></workbook>`,
+        `<sheets>${sheets}</sheets><definedNames>${filters}</definedNames></workbook>`,
     ],
     [
       'xl/_rels/workbook.xml.rels',
@@ -124,8 +206,9 @@ const SHEET_BUFFER = 256 * 1024;
 /** An XLSX package streamed into `output`: sheets one after another, each written as its rows come. */
 export class XlsxStream {
   private readonly zip = new ZipFile();
-  private readonly names: string[] = [];
+  private readonly entries: SheetEntry[] = [];
   private sheet: PassThrough | null = null;
+  private entry: SheetEntry | null = null;
   /** Aborted when the reply's stream closes (a client gone: nothing will drain any more). */
   private readonly gone = new AbortController();
 
@@ -137,15 +220,36 @@ export class XlsxStream {
     this.zip.outputStream.pipe(output);
   }
 
-  /** Starts the next sheet with its first XML; the previous one ends. */
-  openSheet(name: string, start: string): void {
-    this.sheet?.end(SHEET_END);
-    this.names.push(name);
+  /** Starts the next sheet with its header row; the previous one ends. */
+  openSheet(name: string, layout: XlsxSheetLayout): void {
+    this.endSheet();
+    this.entry = { name, layout, lastRow: 1 };
+    this.entries.push(this.entry);
     this.sheet = new PassThrough({ highWaterMark: SHEET_BUFFER });
-    this.zip.addReadStream(this.sheet, `xl/worksheets/sheet${this.names.length}.xml`, {
+    this.zip.addReadStream(this.sheet, `xl/worksheets/sheet${this.entries.length}.xml`, {
       compressionLevel: this.compressionLevel,
     });
-    this.sheet.write(start);
+    this.sheet.write(layout.start());
+  }
+
+  private endSheet(): void {
+    if (this.sheet !== null && this.entry !== null) this.sheet.end(this.entry.layout.end(this.entry.lastRow));
+    this.sheet = null;
+  }
+
+  /** Rows of the open sheet, its header included (0 before the first sheet). */
+  get rows(): number {
+    return this.entry?.lastRow ?? 0;
+  }
+
+  /**
+   * The XML of the open sheet's next row, counted as written: the caller hands it to {@link push} (rows may
+   * be joined into larger pieces first).
+   */
+  row(cells: readonly (string | number)[]): string {
+    if (this.entry === null) throw new Error('no sheet is open');
+    this.entry.lastRow += 1;
+    return this.entry.layout.row(this.entry.lastRow, cells);
   }
 
   /** Writes XML into the open sheet (see {@link drained}). */
@@ -182,9 +286,8 @@ export class XlsxStream {
 
   /** Ends the last sheet, adds the workbook's parts and waits until the reply's stream has it all. */
   async finish(): Promise<void> {
-    this.sheet?.end(SHEET_END);
-    this.sheet = null;
-    for (const [path, xml] of packageParts(this.names)) {
+    this.endSheet();
+    for (const [path, xml] of packageParts(this.entries)) {
       this.zip.addBuffer(Buffer.from(xml), path, { compressionLevel: this.compressionLevel });
     }
     this.zip.end();

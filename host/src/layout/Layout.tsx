@@ -35,37 +35,41 @@ export function Layout() {
       {navigation.state !== 'idle' && (
         <div className="page-progress" role="progressbar" aria-label="Загрузка" />
       )}
-      {profile?.isImpersonated && (
-        <Suspense fallback={null}>
-          <ImpersonationBar />
-        </Suspense>
-      )}
-      <div className="toolbar">
-        <div className="container toolbar-inner">
-          <span className="toolbar-region">Автозапчасти в Крыму</span>
-          {seller && (
-            <a className="toolbar-phone" href={phoneHref(seller.phone)}>
-              {seller.phone}
-            </a>
-          )}
-          <CartLink />
-          <UserMenu />
+      {/* The toolbar is part of the banner landmark with the header: no content outside a landmark. */}
+      <header>
+        {profile?.isImpersonated && (
+          <Suspense fallback={null}>
+            <ImpersonationBar />
+          </Suspense>
+        )}
+        <div className="toolbar">
+          <div className="container toolbar-inner">
+            <span className="toolbar-region">Автозапчасти в Крыму</span>
+            {seller && (
+              <a className="toolbar-phone" href={phoneHref(seller.phone)}>
+                {seller.phone}
+              </a>
+            )}
+            <CartLink />
+            <UserMenu />
+          </div>
         </div>
-      </div>
-      <header className="header">
-        <div className="container header-inner">
-          <Link to="/" className="logo" aria-label="На главную">
-            <span className="logo-mark">А</span>
-            <span className="logo-text">АвтоДеталь</span>
-          </Link>
-          <SearchBox />
-          <nav className="header-menus" aria-label="Основное меню">
-            <MenuDropdown label="Каталоги" links={catalogLinks} testId="catalogs-menu" />
-            <Link to="/actions" className="menu-button">
-              Акции
+        <div className="header">
+          <div className="container header-inner">
+            {/* The name said begins with the text shown; the mark's letter is drawn by CSS, not text. */}
+            <Link to="/" className="logo" aria-label="АвтоДеталь — на главную">
+              <span className="logo-mark" aria-hidden="true" />
+              <span className="logo-text">АвтоДеталь</span>
             </Link>
-            <MenuDropdown label="Информация" links={infoLinks(profile)} testId="info-menu" />
-          </nav>
+            <SearchBox />
+            <nav className="header-menus" aria-label="Основное меню">
+              <MenuDropdown label="Каталоги" links={catalogLinks} testId="catalogs-menu" />
+              <Link to="/actions" className="menu-button">
+                Акции
+              </Link>
+              <MenuDropdown label="Информация" links={infoLinks(profile)} testId="info-menu" />
+            </nav>
+          </div>
         </div>
       </header>
       <main className="container page">

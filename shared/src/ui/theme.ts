@@ -16,6 +16,10 @@ export const shopTheme: ThemeConfig = {
     colorError: brand.red,
     colorWarning: brand.yellow,
     colorTextSecondary: brand.grey,
+    // antd's own greys for placeholders (#bfbfbf) and help texts (#8c8c8c) are too pale on white: at least
+    // 4.5:1 (WCAG AA), as axe-core checks every page (e2e/tests/accessibility.test.ts).
+    colorTextPlaceholder: '#6e6e6e',
+    colorTextDescription: brand.grey,
     fontSize: 16,
     borderRadius: 4,
     fontFamily: "-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
@@ -28,5 +32,9 @@ export const shopTheme: ThemeConfig = {
     screenXL: 1170,
     screenXLMin: 1170,
     screenLGMax: 1169,
+  },
+  components: {
+    // An empty table's message is text to read, not a disabled control: antd paints it #bfbfbf.
+    Table: { colorTextDisabled: brand.grey },
   },
 };

@@ -52,15 +52,16 @@ export function BuyButton({ offer, name }: { offer: BestOffer; name: string }) {
   };
 
   const amount = firstAmount(offer);
+  const label = amount > 1 ? `В корзину, ${amount} шт.` : 'В корзину';
   return (
     <Button
       type="primary"
       icon={<ShoppingCartOutlined aria-hidden />}
       loading={busy}
       onClick={() => void add()}
-      aria-label={`В корзину: ${name}`}
+      aria-label={`${label}: ${name}`}
     >
-      {amount > 1 ? `В корзину, ${amount} шт.` : 'В корзину'}
+      {label}
     </Button>
   );
 }

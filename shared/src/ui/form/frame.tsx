@@ -106,6 +106,7 @@ function ShopFormBody<Values extends FormikValues>({
 const themeColours = {
   '--shop-color-error': shopTheme.token?.colorError,
   '--shop-color-primary': shopTheme.token?.colorPrimary,
+  '--shop-color-description': shopTheme.token?.colorTextDescription,
 } as CSSProperties;
 
 /** Scrolls to the first field with an error, at most once per 10 ms, with the errors of that moment. */
