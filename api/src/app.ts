@@ -74,6 +74,7 @@ import { goodsCatalogRoutes } from './goods-catalog/routes.js';
 import { accessoryRoutes } from './accessories/routes.js';
 import { seedDemoOemCatalog } from './demo/oem/seed.js';
 import { createOemProvider, createPartsCatalogSource } from './oem-catalogs/provider.js';
+import { sharedSchemaController } from './http/schema-compilers.js';
 import { laximoRoutes } from './oem-catalogs/laximo-routes.js';
 import { partsCatalogRoutes } from './oem-catalogs/parts-catalog-routes.js';
 import { guardAdminRoutes } from './auth/admin-guard.js';
@@ -152,6 +153,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     ajv: {
       customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true },
     },
+    schemaController: sharedSchemaController,
     // Router-level failures (bad URL encoding, a path parameter too long) get the same error bodies.
     frameworkErrors: (error, request, reply) => {
       reply.header(APP_VERSION_HEADER, version());
