@@ -15,6 +15,7 @@ import { getSeller } from '../seller/service.js';
 import { paymentMessages } from './messages.js';
 import { OrderIdParams, OrderStatusResponseSchema } from '../orders/schemas.js';
 import {
+  InvoiceQuery,
   NotificationBody,
   PaymentStartBody,
   PaymentStartResponseSchema,
@@ -173,6 +174,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (a
         security: [{ bearerAuth: [] }],
         summary: 'Счёт на оплату банковским переводом (HTML для печати и скачивания)',
         params: OrderIdParams,
+        querystring: InvoiceQuery,
         response: { 200: Type.String({ description: 'text/html' }), ...errorResponses },
       },
     },
@@ -185,7 +187,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (a
           'content-disposition',
           attachment(`invoice-${orderId}.html`, `Счёт на оплату № ${orderId}.html`),
         )
-        .send(renderInvoice(data, await getSeller(ctx.db)));
+        .send(
+          renderInvoice(data, await getSeller(ctx.db), { printButton: request.query.print === undefined }),
+        );
     },
   );
 

@@ -94,9 +94,16 @@ const style = `
   @media print { body { margin: 0; } .no-print { display: none; } }
 `;
 
-/** The bank transfer invoice 'Счёт на оплату № … от …' as a printable HTML document. */
-/** The seller comes from its one record (`seller/service.ts`), as `/contacts` shows it. */
-export function renderInvoice(data: InvoiceData, seller: SellerData): string {
+/**
+ * The bank transfer invoice 'Счёт на оплату № … от …' as a printable HTML document. The seller comes from its
+ * one record (`seller/service.ts`), as `/contacts` shows it. A saved file has a «Печать» button (an inline
+ * handler); the copy the shop's page prints in a frame has none, as the page's CSP runs no inline script.
+ */
+export function renderInvoice(
+  data: InvoiceData,
+  seller: SellerData,
+  { printButton }: { printButton: boolean } = { printButton: true },
+): string {
   const totals = invoiceTotals(data);
   const title = invoiceTitle(data);
   const money = formatInvoiceMoney;
@@ -125,8 +132,7 @@ export function renderInvoice(data: InvoiceData, seller: SellerData): string {
 <style>${style}</style>
 </head>
 <body><div class="sheet">
-<div class="no-print"><button type="button" onclick="window.print()">Печать</button></div>
-<table class="bank">
+${printButton ? '<div class="no-print"><button type="button" onclick="window.print()">Печать</button></div>\n' : ''}<table class="bank">
   <tr><td colspan="2" rowspan="2">${escapeHtml(seller.bankName)}<br><small>Банк получателя</small></td>
     <td>БИК</td><td>${escapeHtml(seller.bik)}</td></tr>
   <tr><td>Сч. №</td><td>${escapeHtml(seller.correspondentAccount)}</td></tr>
