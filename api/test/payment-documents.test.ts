@@ -183,6 +183,14 @@ describe('bank transfer invoice', () => {
     const html = answer.text;
     assert.match(html, new RegExp(`Счёт на оплату № ${order.orderId} от \\d{2}\\.\\d{2}\\.\\d{4}`));
     assert.ok(html.includes('@media print'));
+    assert.ok(html.includes('onclick="window.print()"'), 'a saved file prints with its own button');
+    const printed = await call(`/api/orders/show/${order.orderId}/invoice?print=1`, { token: wholesale });
+    assert.equal(printed.status, 200);
+    assert.ok(
+      !/onclick|<script/i.test(printed.text),
+      "the shop's page prints a copy with no script (its CSP)",
+    );
+    assert.ok(printed.text.includes(`Счёт на оплату № ${order.orderId}`));
     assert.ok(html.includes('Без НДС'));
     // The invoice and the contacts name one seller: the record `/api/seller` serves, the main office's phone.
     const seller = (await call<Seller>('/api/seller')).body;

@@ -5,6 +5,7 @@ import Big from 'big.js';
 import type { ApiErrorBody } from '@shop/shared';
 import { cyrillic, demo, type TestApp } from './helpers.js';
 import { userIdOf } from './payment-fixtures.js';
+import { pdfPaymentQrs, pdfText } from './pdf-reader.js';
 import { paymentSuite, pressButton, type Call } from './payment-http.js';
 import { signed } from '../src/payments/tbank/protocol.js';
 import type { Topup, TopupStart } from '../src/payments/topups.js';
@@ -127,6 +128,18 @@ describe('a top-up of a contract through the sandbox bank', () => {
     assert.equal(invoice.status, 200);
     assert.ok(invoice.text.includes(`Счёт на оплату № П-${bank.body.topup.id}`));
     assert.ok(invoice.text.includes('12\u00a0000,00'));
+    const pdf = await t.app.inject({
+      url: `/api/replenishment/topups/${bank.body.topup.id}/invoice/pdf`,
+      headers: { authorization: `Bearer ${wholesale}` },
+    });
+    assert.equal(pdf.statusCode, 200);
+    assert.ok((await pdfText(pdf.rawPayload)).includes(`Счёт на оплату № П-${bank.body.topup.id}`));
+    const [paymentQr] = await pdfPaymentQrs(pdf.rawPayload);
+    assert.equal(paymentQr?.get('Sum'), '1200000', 'the payment QR asks for the sum in kopecks');
+    assert.match(
+      paymentQr?.get('Purpose') ?? '',
+      new RegExp(`^Оплата по счёту № П-${bank.body.topup.id} от `),
+    );
     assert.equal(await balanceOf(contract.id), before);
   });
 });
@@ -148,6 +161,7 @@ describe('ownership and input', () => {
     for (const path of [
       `/api/replenishment/topups/${mine.body.topup.id}`,
       `/api/replenishment/topups/${mine.body.topup.id}/invoice`,
+      `/api/replenishment/topups/${mine.body.topup.id}/invoice/pdf`,
     ]) {
       const other = await call<ApiErrorBody>(path, { token: retail });
       assert.equal(other.status, 404, path);

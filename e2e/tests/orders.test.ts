@@ -3,6 +3,7 @@
 // filter. Each journey prepares its own cart and orders through the API and checks the pages in chromium.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Order, QrCodeResponse, RefundRequest } from '@shop/shared';
 import { DESKTOP, screenshot, withPage } from '../src/browser.js';
 import {
@@ -164,7 +165,14 @@ describe('orders, payments and refunds', () => {
     const offer = await addOfficeOffer(wholesale, parts.mahleFilter, 1);
     assert.deepEqual(offer.refund, { isAllowed: true, percent: 0, conditions: '' });
 
-    await withPage(harness.shop, 'orders-wholesale', options(), async ({ page, problems }) => {
+    await withPage(harness.shop, 'orders-wholesale', options(), async ({ page, context, problems }) => {
+      // Printing is seen, not done: every document's window.print reports the title of what it would print.
+      let reportPrint: (title: string) => void = () => undefined;
+      const printed = new Promise<string>((resolve) => {
+        reportPrint = resolve;
+      });
+      await context.exposeBinding('__shopPrinted', (_source, title: string) => reportPrint(title));
+      await context.addInitScript('window.print = () => window.__shopPrinted(document.title);');
       await loginThroughForm(page, demo.wholesale.email, demo.wholesale.password);
       await page.goto('/cart');
       await page.getByText('У Вас имеется просроченная задолженность в размере').first().waitFor();
@@ -179,8 +187,19 @@ describe('orders, payments and refunds', () => {
 
       await page.getByRole('heading', { name: 'Безналичный расчёт по счёту' }).waitFor();
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Скачать счёт' }).click();
+      await page.getByRole('button', { name: 'Скачать счёт', exact: true }).click();
       assert.equal((await download).suggestedFilename(), `Счёт по заказу № ${id}.html`);
+      const pdf = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Скачать счёт в PDF' }).click();
+      assert.equal((await pdf).suggestedFilename(), `Счёт по заказу № ${id}.pdf`);
+
+      // The invoice prints from a frame of the page under the shop's CSP (a violation fails the test).
+      await page.getByRole('button', { name: 'Распечатать счёт' }).click();
+      const timeout = sleep(10_000, 'ничего не отправлено на печать', { ref: false });
+      assert.match(
+        await Promise.race([printed, timeout]),
+        new RegExp(`^Счёт на оплату № ${id} от \\d{2}\\.\\d{2}\\.\\d{4}$`),
+      );
       await screenshot(page, 'orders-invoice-payment');
       assertNoProblems(problems, harness.server.url);
     });

@@ -7,3 +7,8 @@ export function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 }
+
+/** `Content-Disposition` of a download: an ASCII name for old clients and the Russian one (RFC 6266). */
+export function attachment(asciiName: string, name: string): string {
+  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

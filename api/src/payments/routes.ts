@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppConfig } from '../config.js';
 import type { ContextOptions } from '../context.js';
@@ -6,12 +7,15 @@ import { HttpError, notFound } from '../errors/http-error.js';
 import { errorResponses, mediaAnswer } from '../http/schemas.js';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../orders/create.js';
 import { startPaymentGateway, type PaymentGateway } from './gateway.js';
-import { loadInvoiceData } from './invoice/data.js';
+import { attachment } from '../http/html.js';
+import { loadInvoiceData, type InvoiceData } from './invoice/data.js';
+import { renderInvoicePdf } from './invoice/pdf.js';
 import { renderInvoice } from './invoice/template.js';
 import { getSeller } from '../seller/service.js';
 import { paymentMessages } from './messages.js';
 import { OrderIdParams, OrderStatusResponseSchema } from '../orders/schemas.js';
 import {
+  InvoiceQuery,
   NotificationBody,
   PaymentStartBody,
   PaymentStartResponseSchema,
@@ -153,6 +157,15 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (a
     },
   );
 
+  /** The user's own order's invoice data: 404 for another user's or a missing order, 400 for a cancelled one. */
+  const orderInvoice = async (request: FastifyRequest, orderId: number): Promise<InvoiceData> => {
+    const session = await ctx.sessions.required(request);
+    const data = await loadInvoiceData(ctx.db, orderId, session.user.id);
+    if (!data) throw notFound(paymentMessages.orderNotFound);
+    if (data.status === 'cancelled') throw new HttpError(400, paymentMessages.cancelled);
+    return data;
+  };
+
   app.get(
     '/api/orders/show/:id/invoice',
     {
@@ -161,23 +174,49 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (a
         security: [{ bearerAuth: [] }],
         summary: 'Счёт на оплату банковским переводом (HTML для печати и скачивания)',
         params: OrderIdParams,
+        querystring: InvoiceQuery,
         response: { 200: mediaAnswer<string>('Счёт (HTML)', ['text/html']), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const session = await ctx.sessions.required(request);
       const orderId = Number(request.params.id);
-      const data = await loadInvoiceData(ctx.db, orderId, session.user.id);
-      if (!data) throw notFound(paymentMessages.orderNotFound);
-      if (data.status === 'cancelled') throw new HttpError(400, paymentMessages.cancelled);
-      const fileName = `Счёт на оплату № ${orderId}.html`;
+      const data = await orderInvoice(request, orderId);
       return reply
         .type('text/html; charset=utf-8')
         .header(
           'content-disposition',
-          `attachment; filename="invoice-${orderId}.html"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+          attachment(`invoice-${orderId}.html`, `Счёт на оплату № ${orderId}.html`),
         )
-        .send(renderInvoice(data, await getSeller(ctx.db)));
+        .send(
+          renderInvoice(data, await getSeller(ctx.db), { printButton: request.query.print === undefined }),
+        );
+    },
+  );
+
+  app.get(
+    '/api/orders/show/:id/invoice/pdf',
+    {
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Счёт на оплату банковским переводом в PDF с QR-кодом оплаты (ГОСТ Р 56042-2014)',
+        params: OrderIdParams,
+        response: {
+          200: mediaAnswer<Buffer>('Счёт (PDF)', ['application/pdf']),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const orderId = Number(request.params.id);
+      const data = await orderInvoice(request, orderId);
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          attachment(`invoice-${orderId}.pdf`, `Счёт на оплату № ${orderId}.pdf`),
+        )
+        .send(await renderInvoicePdf(data, await getSeller(ctx.db)));
     },
   );
 

@@ -32,3 +32,10 @@ export type Checks = [
   Assert<Equal<Static<typeof PaymentStartResponseSchema>, PaymentStartResponse>>,
   Assert<Equal<Static<typeof QrCodeResponseSchema>, QrCodeResponse>>,
 ];
+
+/** `?print=1`: the invoice printed in a frame of the shop's page, without its own «Печать» button. */
+export const InvoiceQuery = Type.Object({
+  print: Type.Optional(
+    Type.Literal('1', { description: 'Для печати со страницы магазина: без кнопки «Печать»' }),
+  ),
+});

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TOPUP_AMOUNT_MAX, topupMethods } from '@shop/shared/validation';
 import type { ContextOptions } from '../context.js';
 import { errorResponses, IdText, nullable, type Assert, type Equal, mediaAnswer } from '../http/schemas.js';
-import { loadBuyer } from './invoice/data.js';
+import type { FastifyRequest } from 'fastify';
+import { attachment } from '../http/html.js';
+import { loadBuyer, type InvoiceData } from './invoice/data.js';
+import { renderInvoicePdf } from './invoice/pdf.js';
 import { renderInvoice } from './invoice/template.js';
 import { getSeller } from '../seller/service.js';
 import { QrCodeResponseSchema } from './schemas.js';
@@ -115,6 +118,13 @@ export const topupRoutes: FastifyPluginAsyncTypebox<TopupRouteOptions> = async (
     },
   );
 
+  /** The user's own top-up's invoice data: 404 for another user's or a missing top-up. */
+  const topupInvoice = async (request: FastifyRequest, id: number): Promise<InvoiceData> => {
+    const session = await ctx.sessions.required(request);
+    const buyer = await loadBuyer(ctx.db, session.user.id);
+    return topupInvoiceData(ctx.db, session.user.id, id, buyer);
+  };
+
   app.get(
     '/api/replenishment/topups/:id/invoice',
     {
@@ -127,18 +137,42 @@ export const topupRoutes: FastifyPluginAsyncTypebox<TopupRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const session = await ctx.sessions.required(request);
       const id = Number(request.params.id);
-      const buyer = await loadBuyer(ctx.db, session.user.id);
-      const data = await topupInvoiceData(ctx.db, session.user.id, id, buyer);
-      const fileName = `Счёт на пополнение баланса № П-${id}.html`;
+      const data = await topupInvoice(request, id);
       return reply
         .type('text/html; charset=utf-8')
         .header(
           'content-disposition',
-          `attachment; filename="topup-${id}.html"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+          attachment(`topup-${id}.html`, `Счёт на пополнение баланса № П-${id}.html`),
         )
         .send(renderInvoice(data, await getSeller(ctx.db)));
+    },
+  );
+
+  app.get(
+    '/api/replenishment/topups/:id/invoice/pdf',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Счёт на пополнение баланса в PDF с QR-кодом оплаты (ГОСТ Р 56042-2014)',
+        params,
+        response: {
+          200: mediaAnswer<Buffer>('Счёт (PDF)', ['application/pdf']),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      const data = await topupInvoice(request, id);
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          attachment(`topup-${id}.pdf`, `Счёт на пополнение баланса № П-${id}.pdf`),
+        )
+        .send(await renderInvoicePdf(data, await getSeller(ctx.db)));
     },
   );
 };

@@ -52,6 +52,23 @@ export const paymentsApi = {
         headers: { Accept: 'text/html' },
       })
       .then((r) => r.data),
+  /** The invoice's HTML as text to print in a frame of the page: the copy without an inline handler. */
+  invoiceHtml: (orderId: number) =>
+    apiClient
+      .get<string>(`/api/orders/show/${orderId}/invoice`, {
+        params: { print: 1 },
+        responseType: 'text',
+        headers: { Accept: 'text/html' },
+      })
+      .then((r) => r.data),
+  /** The invoice as a PDF with the payment QR of ГОСТ Р 56042-2014. */
+  invoicePdf: (orderId: number) =>
+    apiClient
+      .get<Blob>(`/api/orders/show/${orderId}/invoice/pdf`, {
+        responseType: 'blob',
+        headers: { Accept: 'application/pdf' },
+      })
+      .then((r) => r.data),
 };
 
 /** Refund requests (SPEC §7 Refund). */

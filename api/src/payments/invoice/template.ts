@@ -37,7 +37,8 @@ export function invoiceTotals(data: InvoiceData): InvoiceTotals {
   return { subtotal, commission: total.minus(subtotal), total, paid, due: amountToPay(total, paid) };
 }
 
-function buyerText(data: InvoiceData): string {
+/** The buyer as documents name it: the company with its requisites, else the person's name or e-mail. */
+export function buyerText(data: InvoiceData): string {
   const { company, lastName, firstName, middleName, email } = data.buyer;
   if (company && company.name.trim() !== '') {
     const parts = [company.name, company.inn && `ИНН ${company.inn}`, company.kpp && `КПП ${company.kpp}`];
@@ -45,6 +46,30 @@ function buyerText(data: InvoiceData): string {
   }
   const name = [lastName, firstName, middleName].filter((part) => part.trim() !== '').join(' ');
   return name === '' ? email : name;
+}
+
+/** `Счёт на оплату № … от …` with the date in Moscow. */
+export function invoiceTitle(data: InvoiceData): string {
+  return `Счёт на оплату № ${data.number} от ${moscowDate.format(data.createdAt)}`;
+}
+
+/** What the payer writes as the transfer's purpose; the payment QR carries the same words. */
+export function invoicePurpose(data: InvoiceData): string {
+  return `Оплата по счёту № ${data.number} от ${moscowDate.format(data.createdAt)}. Без НДС`;
+}
+
+/** The supplier's line: name, INN, KPP, OGRN, address and phone. */
+export function supplierText(seller: SellerData): string {
+  return [
+    seller.name,
+    `ИНН ${seller.inn}`,
+    seller.kpp && `КПП ${seller.kpp}`,
+    `ОГРН ${seller.ogrn}`,
+    seller.legalAddress,
+    `тел.: ${seller.phone}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 const style = `
@@ -69,12 +94,18 @@ const style = `
   @media print { body { margin: 0; } .no-print { display: none; } }
 `;
 
-/** The bank transfer invoice 'Счёт на оплату № … от …' as a printable HTML document. */
-/** The seller comes from its one record (`seller/service.ts`), as `/contacts` shows it. */
-export function renderInvoice(data: InvoiceData, seller: SellerData): string {
+/**
+ * The bank transfer invoice 'Счёт на оплату № … от …' as a printable HTML document. The seller comes from its
+ * one record (`seller/service.ts`), as `/contacts` shows it. A saved file has a «Печать» button (an inline
+ * handler); the copy the shop's page prints in a frame has none, as the page's CSP runs no inline script.
+ */
+export function renderInvoice(
+  data: InvoiceData,
+  seller: SellerData,
+  { printButton }: { printButton: boolean } = { printButton: true },
+): string {
   const totals = invoiceTotals(data);
-  const date = moscowDate.format(data.createdAt);
-  const title = `Счёт на оплату № ${data.number} от ${date}`;
+  const title = invoiceTitle(data);
   const money = formatInvoiceMoney;
   const rows = data.lines
     .map(
@@ -92,7 +123,7 @@ export function renderInvoice(data: InvoiceData, seller: SellerData): string {
       `<td>${money(totals.commission)}</td></tr>`
     : '';
   const paidRow = totals.paid.gt(0) ? `<tr><td>Оплачено ранее:</td><td>${money(totals.paid)}</td></tr>` : '';
-  const purpose = `Оплата по счёту № ${data.number} от ${date}. Без НДС`;
+  const purpose = invoicePurpose(data);
   return `<!doctype html>
 <html lang="ru">
 <head>
@@ -101,8 +132,7 @@ export function renderInvoice(data: InvoiceData, seller: SellerData): string {
 <style>${style}</style>
 </head>
 <body><div class="sheet">
-<div class="no-print"><button type="button" onclick="window.print()">Печать</button></div>
-<table class="bank">
+${printButton ? '<div class="no-print"><button type="button" onclick="window.print()">Печать</button></div>\n' : ''}<table class="bank">
   <tr><td colspan="2" rowspan="2">${escapeHtml(seller.bankName)}<br><small>Банк получателя</small></td>
     <td>БИК</td><td>${escapeHtml(seller.bik)}</td></tr>
   <tr><td>Сч. №</td><td>${escapeHtml(seller.correspondentAccount)}</td></tr>
@@ -111,18 +141,7 @@ export function renderInvoice(data: InvoiceData, seller: SellerData): string {
   <tr><td colspan="2">${escapeHtml(seller.name)}<br><small>Получатель</small></td></tr>
 </table>
 <h1>${escapeHtml(title)}</h1>
-<div class="party"><span>Поставщик:</span><b>${escapeHtml(
-    [
-      seller.name,
-      `ИНН ${seller.inn}`,
-      seller.kpp && `КПП ${seller.kpp}`,
-      `ОГРН ${seller.ogrn}`,
-      seller.legalAddress,
-      `тел.: ${seller.phone}`,
-    ]
-      .filter(Boolean)
-      .join(', '),
-  )}</b></div>
+<div class="party"><span>Поставщик:</span><b>${escapeHtml(supplierText(seller))}</b></div>
 <div class="party"><span>Покупатель:</span><b>${escapeHtml(buyerText(data))}</b></div>
 <div class="party"><span>Основание:</span><b>${escapeHtml(`Договор № ${data.contractNumber}`)}</b></div>
 <table class="lines">

@@ -4,7 +4,8 @@ import { DownloadOutlined } from '@shop/shared/kit/icons';
 import { apiErrorMessage } from '@shop/shared/api';
 import { formatMoney } from '@shop/shared/format';
 import { toast } from '@shop/shared/ui';
-import { downloadTopupInvoice, type Topup, type TopupStart } from './topupsApi';
+import { downloadTopupInvoice, type InvoiceFormat } from './invoiceDownload';
+import type { Topup, TopupStart } from './topupsApi';
 import { usePaidWatch } from './usePaidWatch';
 
 /** 'Баланс пополнен' once the bank's notification credited the top-up; until then the waiting text. */
@@ -28,15 +29,15 @@ export function PaidNotice({ topupId }: { topupId: number }) {
 }
 
 function InvoiceResult({ topup }: { topup: Topup }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
+  const [busy, setBusy] = useState<InvoiceFormat | null>(null);
+  const download = async (format: InvoiceFormat) => {
+    setBusy(format);
     try {
-      await downloadTopupInvoice(topup.id);
+      await downloadTopupInvoice(topup.id, format);
     } catch (error) {
       void toast.error('Не удалось получить счёт', apiErrorMessage(error));
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
   return (
@@ -45,14 +46,25 @@ function InvoiceResult({ topup }: { topup: Topup }) {
         Счёт № П-{topup.id} на {formatMoney(topup.amount, topup.contract.currency)} сформирован. Баланс
         пополнится, когда деньги поступят на счёт продавца.
       </p>
-      <Button
-        type="primary"
-        icon={<DownloadOutlined aria-hidden />}
-        loading={busy}
-        onClick={() => void download()}
-      >
-        Скачать счёт
-      </Button>
+      <div className="topup-invoice-buttons">
+        <Button
+          type="primary"
+          icon={<DownloadOutlined aria-hidden />}
+          loading={busy === 'html'}
+          disabled={busy !== null}
+          onClick={() => void download('html')}
+        >
+          Скачать счёт
+        </Button>
+        <Button
+          icon={<DownloadOutlined aria-hidden />}
+          loading={busy === 'pdf'}
+          disabled={busy !== null}
+          onClick={() => void download('pdf')}
+        >
+          Скачать счёт в PDF
+        </Button>
+      </div>
     </div>
   );
 }

@@ -12,7 +12,13 @@ jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mock
 jest.mock('./bank', () => ({ goToBank: jest.fn() }));
 jest.mock('./topupsApi', () => ({
   ...jest.requireActual<object>('./topupsApi'),
-  topupsApi: { start: jest.fn(), list: jest.fn(), show: jest.fn(), invoice: jest.fn() },
+  topupsApi: {
+    start: jest.fn(),
+    list: jest.fn(),
+    show: jest.fn(),
+    invoice: jest.fn(),
+    invoicePdf: jest.fn(),
+  },
 }));
 
 jest.setTimeout(30000);
@@ -96,6 +102,17 @@ describe('/replenishment/notes', () => {
     ).toBeInTheDocument();
     expect(topupsApi.start).toHaveBeenLastCalledWith({ contract: 4, amount: 1500.5, method: 'bank' });
     expect(screen.getByRole('button', { name: 'Скачать счёт' })).toBeInTheDocument();
+
+    URL.createObjectURL = jest.fn(() => 'blob:http://localhost/topup-31');
+    URL.revokeObjectURL = jest.fn();
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    jest.mocked(topupsApi.invoicePdf).mockResolvedValue(new Blob(['%PDF-1.3'], { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Скачать счёт в PDF' }));
+    await waitFor(() => expect(saved).toEqual(['Счёт на пополнение баланса № П-31.pdf']));
+    expect(topupsApi.invoicePdf).toHaveBeenCalledWith(31);
   });
 
   it('back from the bank, says the balance was topped up once the notification came', async () => {

@@ -39,18 +39,12 @@ export const topupsApi = {
         headers: { Accept: 'text/html' },
       })
       .then((r) => r.data),
+  /** The invoice as a PDF with the payment QR of ГОСТ Р 56042-2014. */
+  invoicePdf: (id: number) =>
+    apiClient
+      .get<Blob>(`/api/replenishment/topups/${id}/invoice/pdf`, {
+        responseType: 'blob',
+        headers: { Accept: 'application/pdf' },
+      })
+      .then((r) => r.data),
 };
-
-/** Saves a top-up's invoice as an HTML file. */
-export async function downloadTopupInvoice(id: number): Promise<void> {
-  const blob = await topupsApi.invoice(id);
-  const url = URL.createObjectURL(blob.type ? blob : new Blob([blob], { type: 'text/html' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `Счёт на пополнение баланса № П-${id}.html`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Long enough for the browser to save the file.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

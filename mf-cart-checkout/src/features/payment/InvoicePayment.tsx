@@ -4,9 +4,15 @@ import { DownloadOutlined, PrinterOutlined } from '@shop/shared/kit/icons';
 import type { Order } from '@shop/shared';
 import { apiErrorMessage } from '@shop/shared/api';
 import { toast } from '@shop/shared/ui';
-import { downloadInvoice, printInvoice } from './invoice';
+import { downloadInvoice, downloadInvoicePdf, printInvoice } from './invoice';
 
-type Action = 'download' | 'print';
+type Action = 'download' | 'pdf' | 'print';
+
+const actions: Record<Action, (orderId: number) => Promise<void>> = {
+  download: downloadInvoice,
+  pdf: downloadInvoicePdf,
+  print: printInvoice,
+};
 
 /** Bank transfer: the invoice to download or print; the order is paid when the money arrives. */
 export function InvoicePayment({ order }: { order: Order }) {
@@ -14,7 +20,7 @@ export function InvoicePayment({ order }: { order: Order }) {
   const run = async (action: Action) => {
     setBusy(action);
     try {
-      await (action === 'download' ? downloadInvoice(order.id) : printInvoice(order.id));
+      await actions[action](order.id);
     } catch (failure) {
       void toast.error('Не удалось получить счёт', apiErrorMessage(failure));
     } finally {
@@ -35,6 +41,14 @@ export function InvoicePayment({ order }: { order: Order }) {
           onClick={() => void run('download')}
         >
           Скачать счёт
+        </Button>
+        <Button
+          icon={<DownloadOutlined aria-hidden />}
+          loading={busy === 'pdf'}
+          disabled={busy !== null}
+          onClick={() => void run('pdf')}
+        >
+          Скачать счёт в PDF
         </Button>
         <Button
           icon={<PrinterOutlined aria-hidden />}

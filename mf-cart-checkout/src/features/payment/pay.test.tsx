@@ -150,13 +150,22 @@ describe('bank transfer', () => {
     expect(clicked[0]?.getAttribute('href')).toBe('blob:http://localhost/invoice-42');
     expect(clicked[0]?.download).toBe('Счёт по заказу № 42.html');
 
+    const pdf = new Blob(['%PDF-1.3'], { type: 'application/pdf' });
+    jest.mocked(paymentsApi.invoicePdf).mockResolvedValue(pdf);
+    await user.click(screen.getByRole('button', { name: 'Скачать счёт в PDF' }));
+    await waitFor(() => expect(clicked).toHaveLength(2));
+    expect(paymentsApi.invoicePdf).toHaveBeenCalledWith(42);
+    expect(URL.createObjectURL).toHaveBeenCalledWith(pdf);
+    expect(clicked[1]?.download).toBe('Счёт по заказу № 42.pdf');
+
+    // Printed from the invoice's own text: the shop's CSP lets no frame load a blob: URL.
+    jest.mocked(paymentsApi.invoiceHtml).mockResolvedValue('<html><body>Счёт № 42</body></html>');
     await user.click(screen.getByRole('button', { name: 'Распечатать счёт' }));
     await waitFor(() => expect(document.querySelector('iframe.invoice-print-frame')).not.toBeNull());
-    expect(document.querySelector('iframe.invoice-print-frame')).toHaveAttribute(
-      'src',
-      'blob:http://localhost/invoice-42',
-    );
-    expect(paymentsApi.invoice).toHaveBeenCalledTimes(2);
+    const frame = document.querySelector('iframe.invoice-print-frame');
+    expect(frame).toHaveAttribute('srcdoc', '<html><body>Счёт № 42</body></html>');
+    expect(frame).not.toHaveAttribute('src');
+    expect(paymentsApi.invoiceHtml).toHaveBeenCalledWith(42);
   });
 
   it('says when the invoice cannot be had', async () => {
