@@ -43,6 +43,15 @@ module.exports = {
       to: { path: '^$1/src/features/', pathNot: ['^$1/src/features/$2/', '^$1/src/features/common/'] },
     },
     {
+      name: 'back-office-apart-from-cabinet',
+      comment:
+        "The back office (mf-back-office, the back-office team's) and the customer's cabinet (mf-cabinet) share no " +
+        'code: what both need is in the kernel (@shop/shared), so neither ships or deploys the other.',
+      severity: 'error',
+      from: { path: '^mf-(back-office|cabinet)/' },
+      to: { path: '^mf-(back-office|cabinet)/', pathNot: '^mf-$1/' },
+    },
+    {
       name: 'remotes-independent',
       comment: 'The host and the remotes never import each other: they meet at run time through federation.',
       severity: 'error',

@@ -83,7 +83,9 @@ const targets: Target[] = [
   {
     path: '/auth/login',
     title: 'Вход /auth/login',
-    budget: { jsKb: 250, jsRequests: 30 },
+    // 247.9 KB and 17 scripts since the back office left mf-cabinet (issue 26; 248.9 KB before): the
+    // back office's route table back in the cabinet's routes chunk (about 1 KB) would break it.
+    budget: { jsKb: 248, jsRequests: 20 },
     async ready(page) {
       await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();
     },

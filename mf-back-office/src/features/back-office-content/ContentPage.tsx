@@ -268,7 +268,7 @@ export function ContentPage() {
   useDocumentTitle(`${kind?.title ?? 'Контент'} — панель администратора`);
   if (!kind) {
     return (
-      <section className="cabinet-block" role="alert">
+      <section className="office-block" role="alert">
         <h1>Раздел не найден</h1>
       </section>
     );

@@ -217,7 +217,7 @@ export function PriceListsPage() {
   return (
     <>
       <h1>Прайс-листы</h1>
-      <section className="cabinet-block" aria-labelledby="upload-title">
+      <section className="office-block" aria-labelledby="upload-title">
         <h2 id="upload-title">Загрузка прайс-листа</h2>
         <div className="back-office-filters">
           <Select<number>

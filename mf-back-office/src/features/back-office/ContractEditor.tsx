@@ -125,7 +125,7 @@ export function ContractEditor({
         <ContractItem key={contract.id} contract={contract} onChanged={onChanged} />
       ))}
       {adding ? (
-        <section className="cabinet-block" aria-label="Новый договор">
+        <section className="office-block" aria-label="Новый договор">
           <h4>Новый договор</h4>
           <ShopForm<ContractInput>
             initialValues={newContract}
@@ -189,7 +189,7 @@ function ContractItem({ contract, onChanged }: { contract: Contract; onChanged: 
   };
 
   return (
-    <section className="cabinet-block" aria-label={`Договор ${contract.number}`}>
+    <section className="office-block" aria-label={`Договор ${contract.number}`}>
       <p>
         <strong>{contract.name}</strong> № {contract.number} · баланс {formatMoney(contract.balance)}
         {contract.isCurrent && ' · текущий'}

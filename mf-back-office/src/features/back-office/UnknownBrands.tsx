@@ -72,7 +72,7 @@ export function UnknownBrands({ vendor, refreshKey }: { vendor: number | null; r
   ];
 
   return (
-    <section className="cabinet-block" aria-labelledby="unknown-brands-title">
+    <section className="office-block" aria-labelledby="unknown-brands-title">
       <h2 id="unknown-brands-title">Неизвестные бренды</h2>
       {held.status === 'failed' ? (
         <LoadFailed error={held.error} onRetry={held.retry} title="Не удалось загрузить неизвестные бренды" />

@@ -65,7 +65,7 @@ export function ImportHistory({ vendor, refreshKey }: { vendor: number | null; r
     },
   ];
   return (
-    <section className="cabinet-block" aria-labelledby="history-title">
+    <section className="office-block" aria-labelledby="history-title">
       <h2 id="history-title">История загрузок</h2>
       {history.status === 'failed' ? (
         <LoadFailed error={history.error} onRetry={history.retry} title="Не удалось загрузить историю" />

@@ -38,7 +38,7 @@ export function UsersTable({ data, loading, ownEmail, switching, onEnter, onPage
       key: 'company',
       title: 'Организация',
       responsive: ['lg'],
-      render: (_value, row) => row.companyName ?? <span className="cabinet-muted">Не указана</span>,
+      render: (_value, row) => row.companyName ?? <span className="office-muted">Не указана</span>,
     },
     {
       key: 'actions',

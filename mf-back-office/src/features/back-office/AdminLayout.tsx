@@ -3,6 +3,7 @@ import { Menu } from '@shop/shared/kit/overlays';
 import { Link, useLocation } from '@shop/shared/router';
 import { isAdmin, useSession } from '@shop/shared/session';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
+import '../common/common.css';
 import './back-office.css';
 
 /** The back office's sections. */
@@ -27,8 +28,8 @@ function currentSection(pathname: string): string {
 function Forbidden() {
   useDocumentTitle('Доступ запрещён');
   return (
-    <div className="cabinet-page">
-      <section className="cabinet-block" role="alert">
+    <div className="office-page">
+      <section className="office-block" role="alert">
         <h1>Доступ запрещён</h1>
         <p>Эта страница доступна только администраторам.</p>
       </section>

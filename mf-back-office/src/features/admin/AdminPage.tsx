@@ -22,8 +22,8 @@ export function AdminPage() {
   useDocumentTitle(isAdmin(profile) ? 'Панель администратора' : 'Доступ запрещён');
   if (!profile || !isAdmin(profile)) {
     return (
-      <div className="cabinet-page">
-        <section className="cabinet-block" role="alert">
+      <div className="office-page">
+        <section className="office-block" role="alert">
           <h1>Доступ запрещён</h1>
           <p>Эта страница доступна только администраторам.</p>
         </section>
@@ -55,9 +55,9 @@ function AdminPanel({ ownEmail }: { ownEmail: string }) {
   };
 
   return (
-    <div className="cabinet-page admin">
+    <div className="office-page admin">
       <h1>Панель администратора</h1>
-      <section className="cabinet-block" aria-labelledby="admin-users-title">
+      <section className="office-block" aria-labelledby="admin-users-title">
         <h2 id="admin-users-title">Пользователи</h2>
         <div role="search" className="admin-search">
           <Input.Search

@@ -66,7 +66,7 @@ export function ImportSettings({ vendor }: { vendor: number }) {
   };
 
   return (
-    <section className="cabinet-block" aria-labelledby="import-settings-title">
+    <section className="office-block" aria-labelledby="import-settings-title">
       <h2 id="import-settings-title">Как читать прайс-листы поставщика</h2>
       {loaded.status === 'loading' ? (
         <p className="back-office-muted">Загрузка настроек…</p>
