@@ -7,7 +7,7 @@ import { applyViolations, ShopForm, SubmitButton } from '@shop/shared/ui/form';
 import { CheckboxField } from '@shop/shared/ui/form-choice';
 import { LoadFailed } from '@shop/shared/ui/page-states';
 import type { CampaignSettings } from '@shop/shared';
-import { campaignSettingsSchema } from '@shop/shared/validation';
+import { campaignSettingsSchema } from '@shop/back-office-rules';
 import { contentApi } from './api';
 import { NumberField } from './fields';
 

@@ -9,7 +9,7 @@ import { apiErrorMessage } from '@shop/shared/api';
 import { useNavigate, useParams } from '@shop/shared/router';
 import { confirm, toast, useRequest } from '@shop/shared/ui';
 import { LoadFailed, useDocumentTitle } from '@shop/shared/ui/page-states';
-import { postTypeNames, type PostType } from '@shop/shared/validation';
+import { postTypeNames, type PostType } from '@shop/back-office-rules';
 import { contentApi, type ContentQuery, type ContentRow } from './api';
 import { CampaignSettingsPanel } from './CampaignSettingsPanel';
 import { ContentEditor } from './ContentEditor';

@@ -1,7 +1,7 @@
 import type { Paginated } from '@shop/shared';
 import { apiClient } from '@shop/shared/api';
 import type { CampaignSettings } from '@shop/shared';
-import type { ContentKindName } from '@shop/shared/validation';
+import type { ContentKindName } from '@shop/back-office-rules';
 
 /** The content admin's calls (`/api/admin/content/*`, `/api/admin/media`) and their answers. */
 

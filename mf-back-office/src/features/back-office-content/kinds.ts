@@ -5,7 +5,7 @@ import {
   postTypes,
   type ContentKindName,
   type PostType,
-} from '@shop/shared/validation';
+} from '@shop/back-office-rules';
 
 /** How a field of a content form is edited. */
 export type FieldControlKind =

@@ -5,7 +5,7 @@ import {
   bankPaymentSchema,
   PAYMENT_DOCUMENT_MAX_LENGTH,
   type BankPaymentInput,
-} from '@shop/shared/validation';
+} from '@shop/back-office-rules';
 
 interface Values {
   amount: string;

@@ -4,7 +4,7 @@ import {
   orderStatusChangeSchema,
   REASON_MAX_LENGTH,
   type OrderStatusChangeInput,
-} from '@shop/shared/validation';
+} from '@shop/back-office-rules';
 
 export interface CancelOrderFormProps {
   version: number;

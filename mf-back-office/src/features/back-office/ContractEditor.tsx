@@ -7,7 +7,7 @@ import { formatMoney } from '@shop/shared/format';
 import { confirm, toast } from '@shop/shared/ui';
 import { ShopForm, SubmitButton, TextField, applyViolations } from '@shop/shared/ui/form';
 import { CheckboxField, SelectField } from '@shop/shared/ui/form-choice';
-import { contractCurrencies, contractSchema, type ContractInput } from '@shop/shared/validation';
+import { contractCurrencies, contractSchema, type ContractInput } from '@shop/back-office-rules';
 import { backOfficeApi } from './api';
 
 const contractFields: (keyof ContractInput)[] = [

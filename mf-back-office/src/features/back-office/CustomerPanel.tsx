@@ -8,7 +8,7 @@ import { formatDateTime } from '@shop/shared/format';
 import { toast, useIsMobile } from '@shop/shared/ui';
 import { ShopForm, SubmitButton, TextField, applyViolations } from '@shop/shared/ui/form';
 import { CheckboxField, SelectField } from '@shop/shared/ui/form-choice';
-import { customerTermsSchema, type CustomerTermsInput } from '@shop/shared/validation';
+import { customerTermsSchema, type CustomerTermsInput } from '@shop/back-office-rules';
 import { backOfficeApi, type CustomerCard } from './api';
 import { ContractEditor } from './ContractEditor';
 

@@ -10,7 +10,7 @@ import { formatDateTime, formatMoney } from '@shop/shared/format';
 import { confirm, toast, useRequest } from '@shop/shared/ui';
 import { ShopForm, SubmitButton, TextAreaField } from '@shop/shared/ui/form';
 import { LoadFailed, useDocumentTitle } from '@shop/shared/ui/page-states';
-import { REASON_MAX_LENGTH, refundRejectSchema, type RefundRejectInput } from '@shop/shared/validation';
+import { REASON_MAX_LENGTH, refundRejectSchema, type RefundRejectInput } from '@shop/back-office-rules';
 import { backOfficeApi, type AdminRefundRow, type AdminRefundsQuery } from './api';
 import { pagination, sortMarker, sortOf } from './tableQuery';
 

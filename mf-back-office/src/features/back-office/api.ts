@@ -7,7 +7,7 @@ import type {
   CustomerTermsInput,
   OrderStatusChangeInput,
   SupplierStatusChangeInput,
-} from '@shop/shared/validation';
+} from '@shop/back-office-rules';
 
 /** The back office's calls (`/api/admin/*`) and their answers. */
 

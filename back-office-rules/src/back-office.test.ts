@@ -5,7 +5,7 @@ import {
   orderStatusChangeSchema,
   refundRejectSchema,
 } from './back-office.js';
-import { validateOrViolations } from './violations.js';
+import { validateOrViolations } from '@shop/shared/validation';
 
 const terms = {
   isWholesale: true,

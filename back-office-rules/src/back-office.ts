@@ -1,6 +1,6 @@
 import { array, boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
-import { orderStatusNames, type OrderStatus, type SupplierStatus } from '../types/orders.js';
-import { applyRuLocale } from './locale.js';
+import { orderStatusNames, type OrderStatus, type SupplierStatus } from '@shop/shared';
+import { applyRuLocale } from '@shop/shared/validation';
 
 // yup takes a rule's default message when the rule is added, so the locale goes first.
 applyRuLocale();

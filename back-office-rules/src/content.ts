@@ -1,6 +1,6 @@
 import { array, boolean, mixed, number, object, string, type AnyObject, type ObjectSchema } from 'yup';
-import type { CampaignSettings, Office, Promotion } from '../types/index.js';
-import { applyRuLocale } from './locale.js';
+import type { CampaignSettings, Office, Promotion } from '@shop/shared';
+import { applyRuLocale } from '@shop/shared/validation';
 
 // yup takes a rule's default message when the rule is added, so the locale goes first.
 applyRuLocale();

@@ -5,7 +5,7 @@ import {
   promotionSchema,
   slideSchema,
 } from './content.js';
-import { validateOrViolations } from './violations.js';
+import { validateOrViolations } from '@shop/shared/validation';
 
 async function messages(schema: Parameters<typeof validateOrViolations>[0], value: unknown) {
   const result = await validateOrViolations(schema, value);
