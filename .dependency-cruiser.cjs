@@ -43,6 +43,31 @@ module.exports = {
       to: { path: '^$1/src/features/', pathNot: ['^$1/src/features/$2/', '^$1/src/features/common/'] },
     },
     {
+      name: 'back-office-apart-from-cabinet',
+      comment:
+        "The back office (mf-back-office, the back-office team's) and the customer's cabinet (mf-cabinet) share no " +
+        'code: what both need is in the kernel (@shop/shared), so neither ships or deploys the other.',
+      severity: 'error',
+      from: { path: '^mf-(back-office|cabinet)/' },
+      to: { path: '^mf-(back-office|cabinet)/', pathNot: '^mf-$1/' },
+    },
+    {
+      name: 'back-office-rules-for-the-back-office',
+      comment:
+        "The back office's rules (back-office-rules, a build-time package) are for mf-back-office and the API only: " +
+        'the kernel, the host and the other remotes never carry them.',
+      severity: 'error',
+      from: { path: '^(shared|host|mf-[^/]+)/', pathNot: '^mf-back-office/' },
+      to: { path: '^back-office-rules/' },
+    },
+    {
+      name: 'back-office-rules-below-their-users',
+      comment: 'The rules import the kernel and yup, never an app (the API, the host or a remote).',
+      severity: 'error',
+      from: { path: '^back-office-rules/' },
+      to: { path: '^(api|host|mf-[^/]+)/' },
+    },
+    {
       name: 'remotes-independent',
       comment: 'The host and the remotes never import each other: they meet at run time through federation.',
       severity: 'error',

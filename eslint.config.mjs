@@ -52,6 +52,16 @@ export default tseslint.config(
               regex: '^\\.{1,2}/(.*/)?kit(/|$)',
               message: "Импортируйте UI-кит по имени пакета: '@shop/shared/kit'.",
             },
+            {
+              // The host and the remotes (the back office and the customer's cabinet among them) meet only at run
+              // time through federation: neither by package name nor by a path into another one's folder.
+              group: ['@shop/host', '@shop/host/*', '@shop/mf-*', '@shop/mf-*/*'],
+              message: 'Host и удалённые модули не импортируют друг друга: общее — в ядре @shop/shared.',
+            },
+            {
+              regex: '^(\\.\\./)+(host|mf-[^/]+)/',
+              message: 'Host и удалённые модули не импортируют друг друга: общее — в ядре @shop/shared.',
+            },
           ],
         },
       ],

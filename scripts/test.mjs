@@ -6,8 +6,21 @@ import { join } from 'node:path';
 const minute = 60_000;
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const remoteFolders = remotes.map((remote) => remote.folder);
-const typecheckProjects = ['shared', 'host', ...remoteFolders, 'api', 'api/bench', 'e2e'];
-const unitPackages = ['@shop/shared', '@shop/host', ...remoteFolders.map((folder) => `@shop/${folder}`)];
+const typecheckProjects = [
+  'shared',
+  'back-office-rules',
+  'host',
+  ...remoteFolders,
+  'api',
+  'api/bench',
+  'e2e',
+];
+const unitPackages = [
+  '@shop/shared',
+  '@shop/back-office-rules',
+  '@shop/host',
+  ...remoteFolders.map((folder) => `@shop/${folder}`),
+];
 
 /** Every package's `src` (api, shared, host, remotes): what the import-direction rules look at. */
 function sourceFolders() {

@@ -9,10 +9,31 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The one manifest of remotes (shared/src/federation/registry.ts): every list of remotes is made from it. */
 export const remotes = JSON.parse(readFileSync(join(root, 'shared/src/federation/remotes.json'), 'utf8'));
 
-/** Production builds in dependency order: shared first, the API, then the host and every remote. */
+/**
+ * The build-time libraries of the workspace beside the kernel (not federated: each app that imports one
+ * bundles its own copy) and the apps that import them.
+ */
+const libraries = [
+  { name: '@shop/back-office-rules', dir: 'back-office-rules', users: ['api', 'mf-back-office'] },
+];
+const librarySources = (dir) =>
+  libraries.filter((library) => library.users.includes(dir)).map((library) => `${library.dir}/src`);
+
+/** Production builds in dependency order: shared and the libraries first, the API, then the host and every remote. */
 export const builds = [
   { name: '@shop/shared', dir: 'shared', output: 'dist/index.js', sources: ['shared/src'] },
-  { name: '@shop/api', dir: 'api', output: 'dist/server.js', sources: ['api/src', 'shared/src'] },
+  ...libraries.map((library) => ({
+    name: library.name,
+    dir: library.dir,
+    output: 'dist/index.js',
+    sources: [`${library.dir}/src`, 'shared/src'],
+  })),
+  {
+    name: '@shop/api',
+    dir: 'api',
+    output: 'dist/server.js',
+    sources: ['api/src', 'shared/src', ...librarySources('api')],
+  },
   {
     name: '@shop/host',
     dir: 'host',
@@ -23,7 +44,7 @@ export const builds = [
     name: `@shop/${remote.folder}`,
     dir: remote.folder,
     output: 'dist/mf-manifest.json',
-    sources: [`${remote.folder}/src`, 'shared/src', 'build-tools'],
+    sources: [`${remote.folder}/src`, 'shared/src', 'build-tools', ...librarySources(remote.folder)],
   })),
 ];
 
@@ -144,17 +165,18 @@ export async function pnpmRun(args, options) {
   return run(command, commandArgs, options);
 }
 
-/** Builds what is missing or older than its sources; shared and the API first, then the frontends. */
+/** Builds what is missing or older than its sources; shared, the libraries and the API first, then the frontends. */
 export async function buildStale({ force = false, prefix } = {}) {
   const stale = builds.filter((build) => force || isStale(build));
   if (stale.length === 0) return true;
   console.log(`Сборка: ${stale.map((build) => build.name).join(', ')}`);
   const buildOf = (build) =>
     pnpmRun(['--filter', build.name, 'build'], prefix ? { prefix: `${prefix} ${build.dir}` } : {});
-  for (const build of stale.filter((b) => b.dir === 'shared' || b.dir === 'api')) {
+  const first = ['shared', ...libraries.map((library) => library.dir), 'api'];
+  for (const build of stale.filter((b) => first.includes(b.dir))) {
     if ((await buildOf(build)) !== 0) return false;
   }
-  const frontends = stale.filter((b) => b.dir !== 'shared' && b.dir !== 'api');
+  const frontends = stale.filter((b) => !first.includes(b.dir));
   const codes = await inParallel(frontends.map((build) => () => buildOf(build)));
   return codes.every((code) => code === 0);
 }

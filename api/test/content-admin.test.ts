@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import type { ApiErrorBody, FindByQueryResponse, PriceCalculation } from '@shop/shared';
-import { contentSchemas } from '@shop/shared/validation';
+import { contentSchemas } from '@shop/back-office-rules';
 import { adminKinds } from '../src/content/admin-kinds.js';
 import { countRows, json } from './helpers.js';
 import { insertCustomer, type Customer } from './checkout-fixtures.js';
@@ -290,7 +290,7 @@ describe('content admin API', () => {
     assert.equal((await search(customer))?.price, 1200, 'the pricing cache is dropped after the change');
   });
 
-  it('the forms’ rules (@shop/shared/validation) name the same fields as the API, kind by kind', () => {
+  it('the forms’ rules (@shop/back-office-rules) name the same fields as the API, kind by kind', () => {
     assert.deepEqual(Object.keys(contentSchemas).sort(), Object.keys(adminKinds).sort());
     for (const [name, kind] of Object.entries(adminKinds)) {
       const schema = contentSchemas[name as keyof typeof contentSchemas];

@@ -3,6 +3,7 @@
 #   docker build -f deploy/k8s/web.Dockerfile -t registry.example.com/shop/web:1.0.0 .
 FROM nginx:1.27
 COPY host/dist /srv/host
+COPY mf-back-office/dist /srv/mf/mf-back-office
 COPY mf-cabinet/dist /srv/mf/mf-cabinet
 COPY mf-content/dist /srv/mf/mf-content
 COPY mf-search/dist /srv/mf/mf-search

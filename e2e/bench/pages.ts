@@ -83,7 +83,10 @@ const targets: Target[] = [
   {
     path: '/auth/login',
     title: 'Вход /auth/login',
-    budget: { jsKb: 250, jsRequests: 30 },
+    // 245.8 KB and 17 scripts since the back office left mf-cabinet and its rules left the kernel (issue 26;
+    // 248.9 KB before, 247.9 KB with the remote split alone): the back office's route table back in the
+    // cabinet's routes chunk (about 1 KB) or its rules back in the kernel's validation (about 2 KB) break it.
+    budget: { jsKb: 246, jsRequests: 20 },
     async ready(page) {
       await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();
     },

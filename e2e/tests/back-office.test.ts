@@ -24,7 +24,7 @@ import {
   type ApiSession,
 } from '../src/checkout.js';
 import { serverAndBrowser } from '../src/harness.js';
-import { demo, loginThroughForm, outbox, waitForToast } from '../src/shop.js';
+import { demo, loginThroughForm, outbox, submitLogin, waitForLoggedIn, waitForToast } from '../src/shop.js';
 
 const harness = serverAndBrowser();
 const PHONE = { width: 390, height: 844 } as const;
@@ -79,9 +79,74 @@ async function asAdmin(page: Page): Promise<void> {
   await loginThroughForm(page, demo.admin.email, demo.admin.password);
 }
 
+/** The scripts the page fetches, each with its text, from the moment this is called. */
+function scriptsOf(page: Page): { url: string; text: Promise<string> }[] {
+  const scripts: { url: string; text: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({ url: response.url(), text: response.text().catch(() => '') });
+  });
+  return scripts;
+}
+
 describe('back office', () => {
   let retail: ApiSession;
   let order: { id: number; uid: string };
+
+  test('the back office is mf-back-office’s; the login page (mf-cabinet) carries none of its code', async () => {
+    const url = harness.server.url;
+    const registry: unknown = await (await fetch(`${url}/mf/registry.json`)).json();
+    const names =
+      typeof registry === 'object' &&
+      registry !== null &&
+      'remotes' in registry &&
+      Array.isArray(registry.remotes)
+        ? registry.remotes.map((entry: unknown) =>
+            typeof entry === 'object' && entry !== null && 'name' in entry ? entry.name : null,
+          )
+        : [];
+    assert.ok(
+      names.indexOf('mf_back_office') >= 0 && names.indexOf('mf_back_office') < names.indexOf('mf_cabinet'),
+      `mf_back_office comes before mf_cabinet in the registry (the first match wins): ${names.join(', ')}`,
+    );
+    await withPage(
+      harness.shop,
+      'back-office-remote',
+      { baseURL: url, viewport: DESKTOP },
+      async ({ page }) => {
+        const scripts = scriptsOf(page);
+        await page.goto('/auth/login');
+        await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const login = [...scripts];
+        assert.ok(
+          login.some((script) => script.url.includes('/mf/mf-cabinet/')),
+          'the login page is mf-cabinet’s',
+        );
+        assert.deepEqual(
+          login.filter((script) => script.url.includes('/mf/mf-back-office/')).map((script) => script.url),
+          [],
+        );
+        for (const script of login) {
+          const text = await script.text;
+          assert.ok(!text.includes('/cabinet/admin/price-lists'), `${script.url}: no back-office route`);
+          assert.ok(!text.includes('Разделы панели администратора'), `${script.url}: no back-office layout`);
+          assert.ok(!text.includes('ProseMirror'), `${script.url}: no tiptap editor`);
+        }
+
+        scripts.length = 0;
+        await submitLogin(page, demo.admin.email, demo.admin.password);
+        await waitForLoggedIn(page);
+        await page.goto('/cabinet/admin/orders');
+        await page.getByRole('navigation', { name: 'Разделы панели администратора' }).waitFor();
+        await page.getByRole('heading', { name: 'Заказы' }).waitFor();
+        assert.ok(
+          scripts.some((script) => script.url.includes('/mf/mf-back-office/')),
+          '/cabinet/admin/orders is drawn by mf-back-office',
+        );
+      },
+    );
+  });
 
   test('the manager moves a customer’s order to «В работе»: the customer sees it and gets a mail', async () => {
     const url = harness.server.url;

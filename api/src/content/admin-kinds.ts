@@ -7,7 +7,7 @@ import {
   CONTENT_SLUG_PATTERN,
   CONTENT_TITLE_MAX,
   CONTENT_URL_MAX,
-} from '@shop/shared/validation';
+} from '@shop/back-office-rules';
 import { INT4_MAX } from '../http/schemas.js';
 
 /** How a field of the admin API is checked, stored and shown. */

@@ -1,5 +1,5 @@
 import type { Paginated } from '@shop/shared';
-import { CONTENT_URL_PATTERN, contentMessages } from '@shop/shared/validation';
+import { CONTENT_URL_PATTERN, contentMessages } from '@shop/back-office-rules';
 import type { Database } from '../db/connection.js';
 import { HttpError, notFound, validationError } from '../errors/http-error.js';
 import type { AdminField, AdminKind } from './admin-kinds.js';

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import { CONTENT_URL_PATTERN } from '@shop/shared/validation';
+import { CONTENT_URL_PATTERN } from '@shop/back-office-rules';
 import type { Database } from '../db/connection.js';
 import type { PostType } from '../db/schema-content.js';
 import { notFound } from '../errors/http-error.js';

@@ -46,6 +46,18 @@ test('finds the remote that owns a path', () => {
   expect(remoteForPath('/search')).toBeUndefined();
 });
 
+test("the shop's registry: the back office (mf-back-office) owns /cabinet/admin/*, mf-cabinet the rest of /cabinet", async () => {
+  const shop = buildRegistry({}, (folder) => `/mf/${folder}/mf-manifest.json`);
+  global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => shop });
+  await loadRegistry();
+  for (const path of ['/cabinet/admin', '/cabinet/admin/orders', '/cabinet/admin/content/posts']) {
+    expect(remoteForPath(path)?.name).toBe('mf_back_office');
+  }
+  for (const path of ['/cabinet', '/cabinet/profile', '/cabinet/administration', '/auth/login']) {
+    expect(remoteForPath(path)?.name).toBe('mf_cabinet');
+  }
+});
+
 test("the shop's registry: mf-catalogs owns /goods/{brand}, mf-search keeps the part page /goods/{brand}/{number}", async () => {
   const shop = buildRegistry({}, (folder) => `/mf/${folder}/mf-manifest.json`);
   global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => shop });

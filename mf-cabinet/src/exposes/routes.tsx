@@ -23,24 +23,10 @@ function page(path: string, guard: Guard, load: () => Promise<ComponentType>): R
   };
 }
 
-/** A back-office page (`/cabinet/admin/*`): signed in, inside the admin layout with its side menu. */
-function adminPage(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return page(path, 'auth', async () => {
-    const [Page, { AdminLayout }] = await Promise.all([
-      load(),
-      import('../features/back-office/AdminLayout'),
-    ]);
-    return function AdminSection() {
-      return (
-        <AdminLayout>
-          <Page />
-        </AdminLayout>
-      );
-    };
-  });
-}
-
-/** Routes of mf-cabinet (absolute paths); each page is its own chunk. */
+/**
+ * Routes of mf-cabinet (absolute paths); each page is its own chunk. The back office under `/cabinet/admin` is
+ * mf-back-office's, listed before this remote in the manifest of remotes.
+ */
 const routes: RouteObject[] = [
   page('/auth/login', 'guest', () => import('../features/auth/LoginPage').then((m) => m.LoginPage)),
   page('/auth/logout', 'none', () => import('../features/auth/LogoutPage').then((m) => m.LogoutPage)),
@@ -56,31 +42,6 @@ const routes: RouteObject[] = [
   page('/cabinet', 'auth', () => import('../features/overview/CabinetPage').then((m) => m.CabinetPage)),
   page('/cabinet/profile', 'auth', () =>
     import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
-  ),
-  adminPage('/cabinet/admin', () => import('../features/admin/AdminPage').then((m) => m.AdminPage)),
-  adminPage('/cabinet/admin/orders', () =>
-    import('../features/back-office/OrdersPage').then((m) => m.OrdersPage),
-  ),
-  adminPage('/cabinet/admin/refunds', () =>
-    import('../features/back-office/RefundsPage').then((m) => m.RefundsPage),
-  ),
-  adminPage('/cabinet/admin/customers', () =>
-    import('../features/back-office/CustomersPage').then((m) => m.CustomersPage),
-  ),
-  adminPage('/cabinet/admin/price-lists', () =>
-    import('../features/back-office/PriceListsPage').then((m) => m.PriceListsPage),
-  ),
-  adminPage('/cabinet/admin/audit', () =>
-    import('../features/back-office/AuditPage').then((m) => m.AuditPage),
-  ),
-  adminPage('/cabinet/admin/content', () =>
-    import('../features/back-office-content/ContentPage').then((m) => m.ContentPage),
-  ),
-  adminPage('/cabinet/admin/content/:kind', () =>
-    import('../features/back-office-content/ContentPage').then((m) => m.ContentPage),
-  ),
-  adminPage('/cabinet/admin/seller', () =>
-    import('../features/back-office-seller/SellerPage').then((m) => m.SellerPage),
   ),
   page('/cabinet/balance', 'auth', () =>
     import('../features/balance/BalancePage').then((m) => m.BalancePage),

@@ -3,7 +3,8 @@ import { buildRegistry, buildVersion, isNewerVersion, manifestEnvName, remoteDef
 test('the registry lists every remote with its default manifest and paths', () => {
   const registry = buildRegistry({}, (folder) => `/mf/${folder}/mf-manifest.json`);
   expect(registry.remotes.map((remote) => remote.name)).toEqual(remoteDefaults.map((remote) => remote.name));
-  expect(registry.remotes[0]?.manifest).toBe('/mf/mf-cabinet/mf-manifest.json');
+  expect(registry.remotes[0]?.manifest).toBe('/mf/mf-back-office/mf-manifest.json');
+  expect(registry.remotes[1]?.manifest).toBe('/mf/mf-cabinet/mf-manifest.json');
   expect(registry.remotes.find((remote) => remote.name === 'mf_content')?.paths).toContain('/');
 });
 

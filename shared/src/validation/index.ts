@@ -12,6 +12,4 @@ export * from './order.js';
 export * from './address.js';
 export * from './notepad.js';
 export * from './topup.js';
-export * from './back-office.js';
-export * from './content.js';
 export * from './seller.js';

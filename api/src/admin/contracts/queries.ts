@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { ContractInput } from '@shop/shared/validation';
+import type { ContractInput } from '@shop/back-office-rules';
 import type { DB } from '../../db/schema.js';
 import type { ContractsTable } from '../../db/schema-orders.js';
 

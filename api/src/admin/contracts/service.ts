@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { Contract, Paginated } from '@shop/shared';
-import { contractSchema, validateOrViolations, type ContractInput } from '@shop/shared/validation';
+import { contractSchema, type ContractInput } from '@shop/back-office-rules';
+import { validateOrViolations } from '@shop/shared/validation';
 import type { AppContext } from '../../context.js';
 import { toContract } from '../../contracts/mapper.js';
 import type { DB } from '../../db/schema.js';

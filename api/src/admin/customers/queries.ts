@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Contract } from '@shop/shared';
-import type { CustomerTermsInput } from '@shop/shared/validation';
+import type { CustomerTermsInput } from '@shop/back-office-rules';
 import type { DB } from '../../db/schema.js';
 import { toContract } from '../../contracts/mapper.js';
 

@@ -1,5 +1,6 @@
 import type { Paginated } from '@shop/shared';
-import { customerTermsSchema, validateOrViolations } from '@shop/shared/validation';
+import { customerTermsSchema } from '@shop/back-office-rules';
+import { validateOrViolations } from '@shop/shared/validation';
 import type { AppContext } from '../../context.js';
 import { notFound, validationError } from '../../errors/http-error.js';
 import type { UserRecord } from '../../user-records/queries.js';

@@ -10,8 +10,8 @@ import {
   bankPaymentSchema,
   orderStatusChangeSchema,
   supplierStatusChangeSchema,
-  validateOrViolations,
-} from '@shop/shared/validation';
+} from '@shop/back-office-rules';
+import { validateOrViolations } from '@shop/shared/validation';
 import type { AppContext } from '../../context.js';
 import { recordContractMovement } from '../../contracts/transactions.js';
 import { HttpError, notFound, validationError } from '../../errors/http-error.js';

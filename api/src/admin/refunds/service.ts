@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Paginated, RefundRequest } from '@shop/shared';
-import { refundRejectSchema, validateOrViolations } from '@shop/shared/validation';
+import { refundRejectSchema } from '@shop/back-office-rules';
+import { validateOrViolations } from '@shop/shared/validation';
 import type { AppContext } from '../../context.js';
 import { validationError } from '../../errors/http-error.js';
 import { findRefundRequest } from '../../refunds/queries.js';

@@ -13,9 +13,6 @@ jest.mock('../../api/price-list', () =>
     .requireActual('@shop/shared/testing/mocks')
     .clientModuleMock(jest.requireActual('../../api/price-list')),
 );
-jest.mock('../../api/admin', () =>
-  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/admin')),
-);
 jest.mock('@shop/shared/api', () => jest.requireActual('../../test/mocks').apiModuleMock());
 jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mocks').uiModuleMock());
 

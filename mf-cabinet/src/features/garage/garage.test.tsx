@@ -12,9 +12,6 @@ jest.mock('../../api/price-list', () =>
     .requireActual('@shop/shared/testing/mocks')
     .clientModuleMock(jest.requireActual('../../api/price-list')),
 );
-jest.mock('../../api/admin', () =>
-  jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/admin')),
-);
 jest.mock('../../api/garage', () =>
   jest.requireActual('@shop/shared/testing/mocks').clientModuleMock(jest.requireActual('../../api/garage')),
 );

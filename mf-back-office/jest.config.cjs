@@ -1,0 +1,3 @@
+const { jestConfig } = require('@shop/build-tools/jest-preset.cjs');
+
+module.exports = jestConfig(__dirname);

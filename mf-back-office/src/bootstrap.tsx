@@ -1,0 +1,4 @@
+import { renderStandalone } from '@shop/shared/app';
+import routes from './exposes/routes';
+
+renderStandalone(routes);
