@@ -23,6 +23,10 @@ const statistics: VendorDeliveryStatistics = {
   ordersTotal: 41,
   onTimePercent: 87.8,
   averageDelayHours: 30.5,
+  terms: [
+    { promisedDays: 3, deliveries: 30, actualDays: 3.4 },
+    { promisedDays: 7, deliveries: 11, actualDays: 8.1 },
+  ],
 };
 
 function renderOffers() {
@@ -69,6 +73,7 @@ describe('delivery statistics of a remote supplier (SPEC §7 Vendors/delivery)',
       ordersTotal: 0,
       onTimePercent: 0,
       averageDelayHours: 0,
+      terms: [],
     });
     renderOffers();
     await setupUser().hover(screen.getByRole('button', { name: remoteVendor.name }));
