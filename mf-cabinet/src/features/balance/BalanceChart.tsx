@@ -43,7 +43,7 @@ function Mark({ cx, cy, payload }: DotProps) {
 /**
  * The balance after each movement shown below (recharts, loaded with this module only where the chart is
  * drawn): a step line, payments and orders as coloured marks, the credit limit as a dashed line below zero and
- * the overdue part of the debt as a red band under zero. The same figures are in the movements' table.
+ * the overdue part of the debt as a red band under zero (its sum is in the legend). The same figures are in the movements' table.
  */
 export default function BalanceChart({
   contract,
@@ -76,11 +76,13 @@ export default function BalanceChart({
             scale="time"
             domain={['dataMin', 'dataMax']}
             tickFormatter={(at: number) => formatDate(at, 'DD.MM')}
+            minTickGap={16}
             tickLine={false}
             fontSize={12}
           />
           <YAxis
-            domain={[floor, ceiling]}
+            // Some room under the lowest line, so that the limit's label stays off the dates.
+            domain={[floor * 1.1, ceiling]}
             tickFormatter={(value: number) => moneyTick(value, contract.currency)}
             width={76}
             axisLine={false}
@@ -93,12 +95,7 @@ export default function BalanceChart({
               y2={-contract.overdueDebt}
               fill={brand.red}
               fillOpacity={0.14}
-              label={{
-                value: `Просрочено ${money(contract.overdueDebt)}`,
-                position: 'insideBottomLeft',
-                fill: brand.red,
-                fontSize: 12,
-              }}
+              className="balance-chart-overdue"
             />
           )}
           <ReferenceLine y={0} stroke="#8c96a3" />
@@ -109,7 +106,8 @@ export default function BalanceChart({
               strokeDasharray="6 4"
               label={{
                 value: `Кредитный лимит ${money(contract.creditLimit)}`,
-                position: 'insideTopLeft',
+                // Above the line, away from the first dates.
+                position: 'insideBottomRight',
                 fill: brand.red,
                 fontSize: 12,
               }}

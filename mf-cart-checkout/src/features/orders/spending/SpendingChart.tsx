@@ -26,6 +26,7 @@ export default function SpendingChart({ spending }: { spending: OrdersSpending }
             dataKey="month"
             tickFormatter={monthTick}
             interval="preserveStartEnd"
+            minTickGap={12}
             tickLine={false}
             fontSize={12}
           />
