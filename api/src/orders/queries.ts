@@ -267,3 +267,39 @@ export async function orderByIdempotencyKey(
     .executeTakeFirst();
   return row ?? null;
 }
+
+/** What the user's goods cost in one Moscow month ('2026-03'): lines less their cancelled units. */
+export interface MonthSpendingRow {
+  month: string;
+  total: string;
+  orders: number;
+}
+
+/**
+ * The user's spending in a currency per Moscow month from `since` on: each line's price times its units not
+ * cancelled, cancelled orders left out; months without such a line are absent (the service adds them as zeros).
+ */
+export async function spendingByMonth(
+  db: Kysely<DB>,
+  userId: number,
+  currency: string,
+  since: Date,
+): Promise<MonthSpendingRow[]> {
+  const month = sql<string>`to_char(o.created_at at time zone 'UTC' + interval '3 hours', 'YYYY-MM')`;
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+    .where('o.user_id', '=', userId)
+    .where('o.status', '<>', 'cancelled')
+    .where('o.currency', '=', currency)
+    .where('o.created_at', '>=', since)
+    .where(sql<boolean>`i.amount > i.cancelled_amount`)
+    .select([
+      month.as('month'),
+      sql<string>`sum(i.price * (i.amount - i.cancelled_amount))::text`.as('total'),
+      sql<number>`count(distinct o.id)::int`.as('orders'),
+    ])
+    .groupBy(month)
+    .orderBy(month)
+    .execute();
+}

@@ -7,7 +7,7 @@ import { errorResponses } from '../http/schemas.js';
 import { resolveBuyer } from '../search/viewer.js';
 import { cancelOrderItem } from './cancel.js';
 import { createOrder, IDEMPOTENCY_HEADER, readIdempotencyKey } from './create.js';
-import { isAdmin, ordersOf, visibleOrder } from './service.js';
+import { isAdmin, ordersOf, spendingOf, visibleOrder } from './service.js';
 import {
   CancelItemQuery,
   OrderCreateResponseSchema,
@@ -17,6 +17,7 @@ import {
   OrderStatusResponseSchema,
   OrdersPageSchema,
   OrdersQuerySchema,
+  OrdersSpendingSchema,
   OrderUidParams,
 } from './schemas.js';
 
@@ -64,6 +65,25 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app
       const session = await ctx.sessions.required(request);
       const { page, ...filter } = request.query;
       return ordersOf(ctx.db, session.user.id, { ...filter, page: Number(page ?? '1') });
+    },
+  );
+
+  app.get(
+    '/api/orders/spending',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Траты пользователя по месяцам за последние 12 месяцев (московское время)',
+        description:
+          'Сумма строк заказов за вычетом отменённых единиц; отменённые заказы не считаются; ' +
+          'месяцы без заказов — с нулём. Старые месяцы первыми.',
+        response: { 200: OrdersSpendingSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await ctx.sessions.required(request);
+      return spendingOf(ctx.db, session.user.id);
     },
   );
 

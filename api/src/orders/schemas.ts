@@ -6,6 +6,7 @@ import type {
   OrderStatusResponse,
   OrderSummary,
   OrdersFilter,
+  OrdersSpending,
   Paginated,
 } from '@shop/shared';
 import { Id, IdText, nullable, type Assert, type Equal } from '../http/schemas.js';
@@ -163,7 +164,19 @@ export const CancelItemQuery = Type.Object({
   amount: Type.Optional(Type.String({ maxLength: 20, description: 'Сколько единиц отменить (целое > 0)' })),
 });
 
+export const OrdersSpendingSchema = Type.Object({
+  currency: Type.String(),
+  months: Type.Array(
+    Type.Object({
+      month: Type.String({ description: 'ГГГГ-ММ (московское время)' }),
+      total: Type.Number(),
+      orders: Type.Integer(),
+    }),
+  ),
+});
+
 export type OrderSchemasMatch = [
+  Assert<Equal<Static<typeof OrdersSpendingSchema>, OrdersSpending>>,
   Assert<Equal<Static<typeof OrderPayloadSchema>, OrderPayload>>,
   Assert<Equal<Static<typeof OrderCreateResponseSchema>, OrderCreateResponse>>,
   Assert<Equal<Static<typeof OrderSchema>, Order>>,

@@ -84,6 +84,36 @@ export async function deliveryTotals(db: Database, vendorId: number, since: Date
   };
 }
 
+/** Deliveries of one promised term (whole days from sending): how many, and their mean actual days. */
+export interface DeliveryTermRow {
+  promised_days: number;
+  deliveries: number;
+  actual_days: string;
+}
+
+/**
+ * A supplier's deliveries that arrived since `since`, by the term promised (days from sending to the promised
+ * moment, rounded, at least 1): their number and the mean days they took, one decimal; the shortest term first.
+ */
+export async function deliveryTerms(db: Database, vendorId: number, since: Date): Promise<DeliveryTermRow[]> {
+  const promisedDays = sql<number>`greatest(1, round(extract(epoch from promised_at - sent_at) / 86400))::int`;
+  return db
+    .selectFrom('vendor_deliveries')
+    .select([
+      promisedDays.as('promised_days'),
+      sql<number>`count(*)::int`.as('deliveries'),
+      sql<string>`round((avg(extract(epoch from delivered_at - sent_at)) / 86400)::numeric, 1)::text`.as(
+        'actual_days',
+      ),
+    ])
+    .where('vendor_id', '=', vendorId)
+    .where('delivered_at', 'is not', null)
+    .where('delivered_at', '>=', since)
+    .groupBy(promisedDays)
+    .orderBy(promisedDays)
+    .execute();
+}
+
 export async function remoteVendorIds(db: Database): Promise<number[]> {
   const rows = await db.selectFrom('vendors').select('id').where('is_remote', '=', true).execute();
   return rows.map((row) => row.id);

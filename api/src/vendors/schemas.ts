@@ -13,6 +13,14 @@ export const VendorDeliveryStatisticsSchema = Type.Object({
   ordersTotal: Type.Integer({ description: 'Заказов, доставленных за последние 90 дней' }),
   onTimePercent: Type.Number({ description: 'Доля доставленных в обещанный срок, %' }),
   averageDelayHours: Type.Number({ description: 'Среднее опоздание опоздавших заказов, ч.' }),
+  terms: Type.Array(
+    Type.Object({
+      promisedDays: Type.Integer({ description: 'Обещанный срок, дн. (от отправки заказа)' }),
+      deliveries: Type.Integer({ description: 'Поставок с этим сроком' }),
+      actualDays: Type.Number({ description: 'Средний фактический срок, дн.' }),
+    }),
+    { description: 'Обещанный и фактический срок по обещанным срокам, короткие первыми' },
+  ),
 });
 
 /** Vendor ids are `integer` in the database: at most nine digits keep them in range. */

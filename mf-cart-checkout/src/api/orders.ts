@@ -3,6 +3,7 @@ import type {
   OrdersFilter,
   OrderStatusResponse,
   OrderSummary,
+  OrdersSpending,
   Paginated,
   PaymentStartResponse,
   QrCodeResponse,
@@ -20,6 +21,8 @@ export const ordersApi = {
   list: (filter: OrdersFilter, signal?: AbortSignal) =>
     apiClient.get<Paginated<OrderSummary>>('/api/orders', { params: filter, signal }).then((r) => r.data),
   show: (id: number) => apiClient.get<Order>(`/api/orders/show/${id}`).then((r) => r.data),
+  /** The last 12 Moscow months' spending, the oldest first (the chart of `/orders`). */
+  spending: () => apiClient.get<OrdersSpending>('/api/orders/spending').then((r) => r.data),
   showByUid: (uid: string) =>
     apiClient.get<Order>(`/api/orders/show-by-uid/${encodeURIComponent(uid)}`).then((r) => r.data),
   status: (id: number, signal?: AbortSignal) =>

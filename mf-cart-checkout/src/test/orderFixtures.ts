@@ -3,6 +3,7 @@ import type {
   OrderItem,
   OrderStatusResponse,
   OrderSummary,
+  OrdersSpending,
   Paginated,
   PaymentMethod,
   RefundableGood,
@@ -107,6 +108,21 @@ export function makeOrderSummary(id: number, overrides: Partial<OrderSummary> = 
     paymentMethodName: 'Онлайн-оплата картой',
     deliveryMethodName: 'Самовывоз',
     ...overrides,
+  };
+}
+
+/**
+ * `GET /api/orders/spending` as the API answers it: 12 months from April 2025 to March 2026 with these totals
+ * (missing ones 0), one order for each month that has a sum.
+ */
+export function makeSpending(totals: readonly number[] = []): OrdersSpending {
+  return {
+    currency: 'RUB',
+    months: Array.from({ length: 12 }, (_, index) => {
+      const total = totals[index] ?? 0;
+      const month = new Date(Date.UTC(2025, 3 + index, 1)).toISOString().slice(0, 7);
+      return { month, total, orders: total > 0 ? 1 : 0 };
+    }),
   };
 }
 

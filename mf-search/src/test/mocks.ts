@@ -13,6 +13,7 @@ export const apiModuleMock = () => {
     ordersTotal: 0,
     onTimePercent: 0,
     averageDelayHours: 0,
+    terms: [],
   }));
   // A search that finds nothing asks for suggestions ('Возможно, вы искали'): none unless a test says so.
   jest.mocked(api.searchApi.suggestions).mockResolvedValue([]);

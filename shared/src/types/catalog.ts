@@ -163,6 +163,15 @@ export interface VendorDeliveryStatistics {
   onTimePercent: number;
   /** Mean delay beyond the promised term, hours. */
   averageDelayHours: number;
+  /** Promised against actual days, one entry per promised term, the shortest first. */
+  terms: DeliveryTermStatistics[];
+}
+
+/** The deliveries of one promised term: how many, and the mean days they took (one decimal). */
+export interface DeliveryTermStatistics {
+  promisedDays: number;
+  deliveries: number;
+  actualDays: number;
 }
 
 /** `POST /api/v2/cart/add` answer. */

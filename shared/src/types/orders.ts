@@ -273,6 +273,21 @@ export interface OrderStatusResponse {
   toPay: number;
 }
 
+/** One Moscow month of `GET /api/orders/spending`: the goods bought then, cancelled units left out. */
+export interface MonthSpending {
+  /** `2026-03`. */
+  month: string;
+  total: number;
+  /** Orders with at least one line not cancelled. */
+  orders: number;
+}
+
+/** `GET /api/orders/spending`: the signed-in customer's last 12 Moscow months, the oldest first, empty ones as 0. */
+export interface OrdersSpending {
+  currency: string;
+  months: MonthSpending[];
+}
+
 /** `POST /api/orders/{id}/pay`: where to send the browser for an online payment. */
 export interface PaymentStartResponse {
   paymentId: number;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Pagination, Table } from '@shop/shared/kit/table';
 import type { ColumnsType } from 'antd/es/table';
 import type { Contract, ContractTransaction } from '@shop/shared';
@@ -9,6 +10,9 @@ import { LoadFailed, Loading } from '../common/PageStates';
 import { signClass, signedMoney, transactionKindNames } from './balanceFormat';
 
 const EMPTY_TEXT = 'Операций по договору нет';
+
+// The chart library comes in this chunk, on `/cabinet/balance` only, once the movements are there.
+const BalanceChart = lazy(() => import('./BalanceChart'));
 
 export interface TransactionsProps {
   contract: Contract;
@@ -36,6 +40,9 @@ export function Transactions({ contract, page, onPage }: TransactionsProps) {
       {movements.status === 'failed' && (
         <LoadFailed error={movements.error} onRetry={movements.retry} title="Не удалось загрузить операции" />
       )}
+      {movements.status === 'fetched' && movements.data.items.length > 1 && (
+        <BalanceFigure contract={contract} items={movements.data.items} />
+      )}
       {movements.status === 'fetched' &&
         (movements.data.items.length === 0 ? (
           <p className="cabinet-muted">{EMPTY_TEXT}</p>
@@ -56,6 +63,33 @@ export function Transactions({ contract, page, onPage }: TransactionsProps) {
         />
       )}
     </section>
+  );
+}
+
+/**
+ * The balance after the movements of the page as a chart, with its legend; the figures themselves are the
+ * table (or cards) below, so the drawing is hidden from screen readers.
+ */
+function BalanceFigure({ contract, items }: { contract: Contract; items: ContractTransaction[] }) {
+  return (
+    <figure className="balance-figure" aria-labelledby="balance-figure-title">
+      <figcaption>
+        <span id="balance-figure-title">Баланс после операций этой страницы</span>
+        <ul className="balance-legend">
+          <li className="balance-legend-payment">оплата</li>
+          <li className="balance-legend-order">заказ</li>
+          {contract.creditLimit > 0 && <li className="balance-legend-limit">кредитный лимит</li>}
+          {contract.overdueDebt > 0 && (
+            <li className="balance-legend-overdue">
+              просрочено {formatMoney(contract.overdueDebt, contract.currency)}
+            </li>
+          )}
+        </ul>
+      </figcaption>
+      <Suspense fallback={<Loading text="Загрузка графика…" />}>
+        <BalanceChart contract={contract} items={items} />
+      </Suspense>
+    </figure>
   );
 }
 

@@ -3,7 +3,7 @@ import type { Contract, ContractTransaction, Paginated } from '@shop/shared';
 import { contractsApi } from '@shop/shared/api';
 import { formatDateTime } from '@shop/shared/format';
 import { toast } from '@shop/shared/ui';
-import { emulatePhone, httpError, setSession, setupUser } from '@shop/shared/testing';
+import { emulatePhone, httpError, setSession, setupUser, sizeCharts } from '@shop/shared/testing';
 import { wholesaleBusiness } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { clearContractsCache } from './useContracts';
@@ -227,6 +227,63 @@ describe('/cabinet/balance', () => {
     expect(within(next).getByText('Корректировка')).toBeInTheDocument();
     expect(within(next).getByText('—')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?contract=2&page=2');
+  });
+});
+
+describe('/cabinet/balance chart', () => {
+  let unsizeCharts: () => void;
+  beforeEach(() => {
+    unsizeCharts = sizeCharts();
+  });
+  afterEach(() => unsizeCharts());
+
+  it('draws the balance after each movement, payments and orders marked, the credit limit and the overdue debt', async () => {
+    jest.mocked(contractsApi.load).mockResolvedValue([reserve()]);
+    jest.mocked(contractsApi.transactions).mockResolvedValue(
+      page([
+        movement(9, {
+          kind: 'order',
+          amount: -3000,
+          balanceAfter: -61000.5,
+          createdAt: '2026-11-22T10:00:00.000Z',
+        }),
+        movement(8, {
+          kind: 'payment',
+          amount: 5000,
+          balanceAfter: -58000.5,
+          createdAt: '2026-11-21T10:00:00.000Z',
+        }),
+        movement(7, {
+          kind: 'order',
+          amount: -4000,
+          balanceAfter: -63000.5,
+          createdAt: '2026-11-20T10:00:00.000Z',
+        }),
+      ]),
+    );
+    renderAt('/cabinet/balance');
+
+    // The figures: the movements' table, as before.
+    const table = await movements();
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getByText(text('-58 000,5 ₽'), { normalizer: text })).toBeInTheDocument();
+
+    const figure = screen.getByRole('figure', { name: 'Баланс после операций этой страницы' });
+    expect(within(figure).getByText('оплата')).toBeInTheDocument();
+    expect(within(figure).getByText('кредитный лимит')).toBeInTheDocument();
+    expect(within(figure).getByText(text('просрочено 1 234,5 ₽'), { normalizer: text })).toBeInTheDocument();
+
+    // The drawing (recharts, a lazy chunk): a mark per movement by its kind, the limit and the overdue band.
+    await waitFor(() => expect(figure.querySelectorAll('.balance-chart-mark')).toHaveLength(3), {
+      timeout: 10000,
+    });
+    expect(figure.querySelectorAll('.balance-chart-mark-order')).toHaveLength(2);
+    expect(figure.querySelectorAll('.balance-chart-mark-payment')).toHaveLength(1);
+    expect(
+      within(figure).getByText(text('Кредитный лимит 10 000 ₽'), { normalizer: text }),
+    ).toBeInTheDocument();
+    expect(figure.querySelectorAll('.balance-chart-overdue')).toHaveLength(1);
+    expect(within(figure).getByText('20.11')).toBeInTheDocument();
   });
 });
 

@@ -13,6 +13,7 @@ import {
   type OrdersFilterValues,
 } from './ordersFilter';
 import { AuthPage, LoadFailed } from './PageParts';
+import { Spending } from './spending/Spending';
 
 const TITLE = 'Заказы';
 
@@ -56,6 +57,7 @@ function OrdersScreen() {
           onPage={goToPage}
         />
       )}
+      <Spending />
     </>
   );
 }

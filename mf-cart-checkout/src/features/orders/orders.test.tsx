@@ -3,7 +3,7 @@ import type { OrderSummary, Paginated } from '@shop/shared';
 import { ordersApi } from '../../api/orders';
 import { deferred, emulatePhone, httpError, setSession, setupUser } from '@shop/shared/testing';
 import { makeUser } from '../../test/checkoutFixtures';
-import { makeOrderSummary, moneyText, page } from '../../test/orderFixtures';
+import { makeOrderSummary, makeSpending, moneyText, page } from '../../test/orderFixtures';
 import { renderAt } from '../../test/render';
 
 jest.mock('../../api/orders', () =>
@@ -18,7 +18,11 @@ jest.mock('@shop/shared/ui', () => jest.requireActual('@shop/shared/testing/mock
 // Under a loaded machine antd's first renders in jsdom take seconds.
 jest.setTimeout(30000);
 
-beforeEach(() => setSession(makeUser()));
+beforeEach(() => {
+  setSession(makeUser());
+  // No spending: the chart stays away from these tests (spending.test.tsx draws it).
+  jest.mocked(ordersApi.spending).mockResolvedValue(makeSpending());
+});
 
 const searchOf = (router: { state: { location: { search: string } } }) =>
   new URLSearchParams(router.state.location.search);

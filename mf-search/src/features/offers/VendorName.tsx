@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
-import type { Vendor, VendorDeliveryStatistics } from '@shop/shared';
-import { formatDuration, formatNumber } from '@shop/shared/format';
+import type { DeliveryTermStatistics, Vendor, VendorDeliveryStatistics } from '@shop/shared';
+import { formatDuration, formatNumber, NBSP } from '@shop/shared/format';
 import { useRequest } from '@shop/shared/ui';
 import { LoadFailed, Loading } from '../common/PageStates';
 import { loadDeliveryStatistics } from './deliveryStatistics';
@@ -8,6 +8,8 @@ import { loadDeliveryStatistics } from './deliveryStatistics';
 // antd's popover (the overlays tier) loads on the first hover, focus or click of a supplier's name.
 const loadOverlays = () => import('@shop/shared/kit/overlays');
 const Popover = lazy(() => loadOverlays().then((module) => ({ default: module.Popover })));
+// The chart library, only once a popover shows a supplier's terms.
+const DeliveryTermsChart = lazy(() => import('./DeliveryTermsChart'));
 
 /**
  * The offer's warehouse; a remote supplier's is marked, its goods are ordered from the supplier, and its name
@@ -91,6 +93,15 @@ function DeliveryStatistics({ vendorId }: { vendorId: number }) {
 function Figures({ statistics }: { statistics: VendorDeliveryStatistics }) {
   if (statistics.ordersTotal === 0) return <p>За последние 90 дней поставок не было.</p>;
   return (
+    <>
+      <Totals statistics={statistics} />
+      <Terms terms={statistics.terms} />
+    </>
+  );
+}
+
+function Totals({ statistics }: { statistics: VendorDeliveryStatistics }) {
+  return (
     <dl className="delivery-statistics-figures">
       <div>
         <dt>Поставок за 90 дней</dt>
@@ -105,5 +116,40 @@ function Figures({ statistics }: { statistics: VendorDeliveryStatistics }) {
         <dd>{statistics.averageDelayHours > 0 ? formatDuration(statistics.averageDelayHours) : 'нет'}</dd>
       </div>
     </dl>
+  );
+}
+
+/** Promised against actual days: a small chart, and the same figures in a folded table. */
+function Terms({ terms }: { terms: DeliveryTermStatistics[] }) {
+  if (terms.length === 0) return null;
+  return (
+    <div className="delivery-terms">
+      <p className="delivery-terms-title">Срок: обещано и фактически</p>
+      <Suspense fallback={<Loading text="Загрузка графика…" />}>
+        <DeliveryTermsChart terms={terms} />
+      </Suspense>
+      <details className="delivery-terms-figures">
+        <summary>Таблица сроков</summary>
+        <table>
+          <caption>Обещанный и фактический срок поставки</caption>
+          <thead>
+            <tr>
+              <th scope="col">Обещано</th>
+              <th scope="col">Поставок</th>
+              <th scope="col">Фактически, в среднем</th>
+            </tr>
+          </thead>
+          <tbody>
+            {terms.map((term) => (
+              <tr key={term.promisedDays}>
+                <th scope="row">{`${formatNumber(term.promisedDays, 0)}${NBSP}дн.`}</th>
+                <td>{formatNumber(term.deliveries, 0)}</td>
+                <td>{`${formatNumber(term.actualDays, 1)}${NBSP}дн.`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </div>
   );
 }

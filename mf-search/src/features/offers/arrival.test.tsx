@@ -78,6 +78,7 @@ describe('the supplier’s on-time share beside the date (issue 28)', () => {
       ordersTotal: 120,
       onTimePercent: 91.6,
       averageDelayHours: 12,
+      terms: [],
     });
     renderOffers(mannW71275([own, supplier, supplierAtOnce]));
     expect(await within(rowOf('supplier')).findByText(`вероятность поставки 92 %`)).toBeInTheDocument();
@@ -93,6 +94,7 @@ describe('the supplier’s on-time share beside the date (issue 28)', () => {
       ordersTotal: 0,
       onTimePercent: 0,
       averageDelayHours: 0,
+      terms: [],
     });
     renderOffers(mannW71275([supplier]));
     await waitFor(() => expect(searchApi.deliveryStatistics).toHaveBeenCalledWith(remoteVendor.id));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { VendorDeliveryStatistics } from '@shop/shared';
 import { searchApi } from '@shop/shared/api';
 import { makeOffer, makeUser, mannW71275, remoteVendor } from '../../test/fixtures';
@@ -23,6 +23,10 @@ const statistics: VendorDeliveryStatistics = {
   ordersTotal: 41,
   onTimePercent: 87.8,
   averageDelayHours: 30.5,
+  terms: [
+    { promisedDays: 3, deliveries: 30, actualDays: 3.4 },
+    { promisedDays: 7, deliveries: 11, actualDays: 8.1 },
+  ],
 };
 
 function renderOffers() {
@@ -61,6 +65,20 @@ describe('delivery statistics of a remote supplier (SPEC §7 Vendors/delivery)',
     expect(screen.getByRole('button', { name: remoteVendor.name })).toHaveAttribute('aria-expanded', 'true');
     expect(searchApi.deliveryStatistics).toHaveBeenCalledWith(remoteVendor.id);
     expect(searchApi.deliveryStatistics).toHaveBeenCalledTimes(1);
+
+    // Promised against actual days: the table's figures, and the chart (recharts, a lazy chunk) drawing them.
+    const terms = within(figures).getByRole('table', { name: 'Обещанный и фактический срок поставки' });
+    const rows = within(terms)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent?.replace(/\s/g, ' '));
+    expect(rows).toEqual(['3 дн.303,4 дн.', '7 дн.118,1 дн.']);
+    await waitFor(() => expect(figures.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(4), {
+      timeout: 10000,
+    });
+    expect(within(figures).getByText('обещано')).toBeInTheDocument();
+    expect(within(figures).getByText('фактически')).toBeInTheDocument();
+    expect(within(figures).getByText('7 дн.', { selector: 'tspan' })).toBeInTheDocument();
   });
 
   it('says so when the supplier has not delivered yet', async () => {
@@ -69,6 +87,7 @@ describe('delivery statistics of a remote supplier (SPEC §7 Vendors/delivery)',
       ordersTotal: 0,
       onTimePercent: 0,
       averageDelayHours: 0,
+      terms: [],
     });
     renderOffers();
     await setupUser().hover(screen.getByRole('button', { name: remoteVendor.name }));
