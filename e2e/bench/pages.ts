@@ -84,9 +84,9 @@ const targets: Target[] = [
     path: '/auth/login',
     title: 'Вход /auth/login',
     // 245.8 KB and 17 scripts since the back office left mf-cabinet and its rules left the kernel (issue 26;
-    // 248.9 KB before, 247.9 KB with the remote split alone): the back office's route table back in the
-    // cabinet's routes chunk (about 1 KB) or its rules back in the kernel's validation (about 2 KB) break it.
-    budget: { jsKb: 246, jsRequests: 20 },
+    // 248.9 KB before, 247.9 KB with the remote split alone), 246.0 KB with the theme's accessible colours
+    // (issue 30): the back office's rules back in the kernel's validation (about 2 KB) break it.
+    budget: { jsKb: 247, jsRequests: 20 },
     async ready(page) {
       await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();
     },

@@ -7,7 +7,7 @@ import {
   quantityError,
   quantityMessages,
   type AddQuantityLimits,
-} from '@shop/shared/validation';
+} from '@shop/shared/ui/offer-terms';
 
 export const ADDED_MESSAGE = 'Товар добавлен в корзину';
 export const ADD_FAILED_MESSAGE = 'Ошибка при добавлении в корзину';

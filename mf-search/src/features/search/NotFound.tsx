@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { EmptyState } from '../common/PageStates';
-import { DidYouMean } from './DidYouMean';
+
+// Loaded only when a search found nothing.
+const DidYouMean = lazy(() => import('./DidYouMean').then((module) => ({ default: module.DidYouMean })));
 
 /**
  * SPEC §8: 'По запросу «…» ничего не найдено' (the number alone, or the brand and the number), with the parts
@@ -18,7 +20,9 @@ export function NotFound({
   return (
     <EmptyState title={`По запросу «${query}» ничего не найдено`}>
       {children ?? <p>Проверьте номер запчасти: его можно вводить с пробелами, дефисами и без них.</p>}
-      <DidYouMean number={number} />
+      <Suspense fallback={null}>
+        <DidYouMean number={number} />
+      </Suspense>
     </EmptyState>
   );
 }

@@ -6,12 +6,15 @@ import { Loading } from '../common/PageStates';
 import { useDocumentTitle } from '@shop/shared/ui/page-states';
 import { ShopPage } from '@shop/shared/ui/page';
 import { PageBlock } from '@shop/shared/ui/page-block';
-import { AdvancedSearch } from './AdvancedSearch';
 import { defaultFilters } from './filters';
 import { OffersSearch } from './OffersSearch';
 import './search.css';
 
 // The brand choice (antd's table) loads only for a number without a brand, not with every page of offers.
+// The advanced search form (antd's inputs) only for /search without a number.
+const AdvancedSearch = lazy(() =>
+  import('./AdvancedSearch').then((module) => ({ default: module.AdvancedSearch })),
+);
 const BrandChoice = lazy(() => import('./BrandChoice').then((module) => ({ default: module.BrandChoice })));
 
 /**
@@ -29,7 +32,9 @@ export function SearchPage() {
     <ShopPage>
       <PageBlock url="/search" />
       {!number ? (
-        <AdvancedSearch defaults={defaults} />
+        <Suspense fallback={<Loading />}>
+          <AdvancedSearch defaults={defaults} />
+        </Suspense>
       ) : brandName ? (
         <OffersSearch key={`${brandName}\n${number}`} brandName={brandName} number={number} />
       ) : (

@@ -5,3 +5,6 @@ export * from './RefundBadge.js';
 export * from './DeliveryTerm.js';
 export * from './OfferPrice.js';
 export * from '../../validation/stock.js';
+// The quantity rule and its messages for the add-to-cart help beside the offers, without yup.
+export { quantityError, type QuantityLimits } from '../../validation/quantity.js';
+export { formMessages, quantityMessages } from '../../validation/messages.js';
