@@ -26,9 +26,9 @@ function OfferCell({ offer, loaded }: { offer: BestOffer | undefined; loaded: bo
   return (
     <>
       {own ? (
-        <>
+        <span className="unit-own-offer">
           <OfferPrice price={own.price} promotion={own.promotion} />, {lineArrivalDay(own)}
-        </>
+        </span>
       ) : (
         <span className="catalogs-muted">нет в наличии</span>
       )}

@@ -97,7 +97,12 @@ describe('/catalogs/originals/unit', () => {
     expect(link).toHaveAttribute('href', '/search?brandName=VAG&number=03C115561H');
     // The original's own cheapest offer with the day it can be at the shop ('2 дек., ср', not '2 дн.'); the
     // cheaper analogue apart, never as the original's price.
-    expect(await screen.findByText(/^2\s435.*₽, (завтра|\d{1,2} [а-я]+\.?, [а-я]{2})$/)).toBeInTheDocument();
+    // The price (struck-out old price and the discount when a promotion lowered it) and the day, in one cell.
+    const ownOffer = (text: RegExp) => (_: string, element: Element | null) =>
+      element?.classList.contains('unit-own-offer') === true && text.test(element.textContent ?? '');
+    expect(
+      await screen.findByText(ownOffer(/^2\s435.*₽, (завтра|\d{1,2} [а-я]+\.?, [а-я]{2})$/)),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^аналог от 590/)).toBeInTheDocument();
     expect(screen.queryByText(/^590.*₽,/)).toBeNull();
     expect(await screen.findByText('нет в наличии')).toBeInTheDocument();
