@@ -266,6 +266,7 @@ describe('a car from its VIN (the garage form)', () => {
     assert.match(car.model, /Polo/);
     assert.match(car.modification, /1[.,]6.*CFNA|CFNA.*1[.,]6/);
     assert.equal(car.year, 2012, 'C in the tenth place');
+    assert.doesNotMatch(car.modification, /л\.с\..*л\.с\./, 'the power is told once');
     assert.equal(car.catalogVehicle?.catalogCode, 'VW');
     const saved = await call('POST', '/api/v2/cars', tokens.retail, { ...car, vin: 'XW8ZZZ61ZCG012345' });
     assert.equal(saved.statusCode, 200, 'the answer is a car the garage takes as it is');

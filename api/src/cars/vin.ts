@@ -7,6 +7,15 @@ import type { OemProvider, Vehicle as CatalogVehicleData } from '../oem-catalogs
 const attribute = (vehicle: CatalogVehicleData, key: string) =>
   vehicle.attributes.find((entry) => entry.key === key)?.value.trim() ?? '';
 
+/** Engine, power and gearbox; a value the engine's label already tells ('1.6 MPI 105 л.с.') is not repeated. */
+function modificationOf(vehicle: CatalogVehicleData): string {
+  const parts: string[] = [];
+  for (const value of ['engine', 'power', 'gearbox'].map((key) => attribute(vehicle, key))) {
+    if (value && !parts.some((part) => part.includes(value))) parts.push(value);
+  }
+  return parts.join(', ');
+}
+
 /**
  * The garage form's fields from a VIN, decoded as the catalog's VIN search decodes it: the make and model year
  * from the VIN, model and modification (engine, power, gearbox) from the first vehicle the catalog finds.
@@ -21,12 +30,7 @@ export async function carFromVin(catalogs: OemProvider, typed: string): Promise<
   return {
     mark: vehicle?.brand ?? (known ? decoded.maker : ''),
     model: vehicle ? attribute(vehicle, 'model') : '',
-    modification: vehicle
-      ? ['engine', 'power', 'gearbox']
-          .map((key) => attribute(vehicle, key))
-          .filter(Boolean)
-          .join(', ')
-      : '',
+    modification: vehicle ? modificationOf(vehicle) : '',
     year: decoded?.modelYear ?? null,
     catalogVehicle: vehicle
       ? { catalogCode: vehicle.catalogCode, vehicleId: vehicle.vehicleId, ssd: vehicle.ssd }
